@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    accountName: text('account_name').notNull(),
+    /** Stored lower-case; uniqueness is on the lower-cased value. */
+    email: text('email').notNull(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    area: text('area').notNull().default(''),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    userType: text('user_type', { enum: ['individual', 'company', 'entity'] }).notNull(),
+    role: text('role', { enum: ['client', 'agent'] }).notNull().default('client'),
+    acceptTerms: boolean('accept_terms').notNull(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastPasswordChangeAt: timestamp('last_password_change_at', { withTimezone: true }),
+    /** Consecutive failed logins; reset on success. Drives the temporary lock. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_phone_unique').on(t.phone),
+    uniqueIndex('accounts_account_name_unique').on(sql`lower(${t.accountName})`),
+  ],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;

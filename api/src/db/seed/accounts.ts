@@ -1,0 +1,49 @@
+import type { Db } from '../client.js';
+import { accounts } from '../schema/index.js';
+import { findAccountByEmail } from '../../services/accounts.js';
+import { hashPassword } from '../../services/password.js';
+
+/** The demo accounts from the team contract; phone already verified so they can log in directly. */
+export const DEMO_ACCOUNTS = [
+  {
+    fullName: 'Sara Al-Harbi',
+    accountName: 'demo',
+    email: 'demo@example.com',
+    phone: '+966500000001',
+    password: 'Demo@12345',
+    role: 'client' as const,
+    gender: 'female' as const,
+    birthDate: '1992-04-18',
+    area: 'Riyadh',
+  },
+  {
+    fullName: 'Omar Al-Qahtani',
+    accountName: 'agent',
+    email: 'agent@example.com',
+    phone: '+966500000002',
+    password: 'Agent@12345',
+    role: 'agent' as const,
+    gender: 'male' as const,
+    birthDate: '1988-11-02',
+    area: 'Jeddah',
+  },
+];
+
+export async function seedAccounts(db: Db): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await findAccountByEmail(db, demo.email)) continue;
+    const { password, ...fields } = demo;
+    await db
+      .insert(accounts)
+      .values({
+        ...fields,
+        country: 'SA',
+        userType: 'individual',
+        acceptTerms: true,
+        phoneVerified: true,
+        passwordHash: await hashPassword(password),
+        lastPasswordChangeAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, lt } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { DAY, HOUR } from '../lib/clock.js';
+import { HttpError } from '../lib/http-error.js';
+import { sha256 } from '../services/crypto.js';
+import { bearerToken } from './auth.js';
+
+export const IDEMPOTENCY_TTL_MS = DAY;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Statuses a retry should re-execute rather than replay (nothing was done, or try again later). */
+const NOT_STORED = new Set([408, 409, 425, 429]);
+
+export interface IdempotencyOptions {
+  /** How long a duplicate waits for the first request to finish before getting 409. */
+  waitMs?: number;
+  pollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyRecordId: string | null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `Idempotency-Key` on POST/PUT/PATCH/DELETE: the first request runs and its response is kept for
+ * 24 h per (caller, key); a repeat gets the stored response replayed instead of running again.
+ * A duplicate arriving while the first is running waits, then gets 409.
+ */
+export default fp<IdempotencyOptions>(
+  (app, options, done) => {
+    const waitMs = options.waitMs ?? 5_000;
+    const pollMs = options.pollMs ?? 50;
+    const { db, clock } = app.deps;
+    app.decorateRequest('idempotencyRecordId', null);
+
+    const scopeOf = (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      return token ? `token:${sha256(token)}` : `ip:${request.ip}`;
+    };
+
+    function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) {
+      reply.header('idempotent-replayed', 'true');
+      if (row.contentType) reply.header('content-type', row.contentType);
+      return reply.code(row.statusCode ?? 200).send(row.body ?? '');
+    }
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!MUTATING.has(request.method)) return;
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return;
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, 'idempotency.invalidKey');
+
+      const scope = scopeOf(request);
+      const path = request.routeOptions.url ?? request.url;
+      const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+      const deadline = Date.now() + waitMs;
+
+      for (;;) {
+        const now = clock.now();
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values({
+            scope,
+            key,
+            method: request.method,
+            path,
+            requestHash,
+            state: 'in_progress',
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+          })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+        if (inserted[0]) {
+          request.idempotencyRecordId = inserted[0].id;
+          return;
+        }
+        const [existing] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+          .limit(1);
+        if (!existing) continue; // removed in between (failed or expired): try to claim it again
+        if (existing.expiresAt <= now) {
+          await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id));
+          continue;
+        }
+        if (existing.requestHash !== requestHash) throw new HttpError(422, 'idempotency.mismatch');
+        if (existing.state === 'completed') return replay(reply, existing);
+        if (Date.now() >= deadline) throw new HttpError(409, 'idempotency.inProgress');
+        await sleep(pollMs);
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = request.idempotencyRecordId;
+      if (!id) return payload;
+      request.idempotencyRecordId = null;
+      const status = reply.statusCode;
+      if (status >= 500 || NOT_STORED.has(status) || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
+        // Let a retry run again: the first attempt did not produce a final answer.
+        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+        return payload;
+      }
+      const contentType = reply.getHeader('content-type');
+      await db
+        .update(idempotencyKeys)
+        .set({
+          state: 'completed',
+          statusCode: status,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: payload ?? '',
+        })
+        .where(eq(idempotencyKeys.id, id));
+      return payload;
+    });
+
+    // A request that never reached onSend (aborted connection) must not block its key forever.
+    app.addHook('onResponse', async (request) => {
+      const id = request.idempotencyRecordId;
+      if (id) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    });
+
+    const sweep = async () => {
+      try {
+        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, clock.now()));
+      } catch (error) {
+        app.log.warn({ err: error }, 'idempotency sweep failed');
+      }
+    };
+    const timer = setInterval(() => void sweep(), HOUR);
+    timer.unref();
+    app.addHook('onReady', sweep);
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(timer);
+      done();
+    });
+    done();
+  },
+  { name: 'idempotency', dependencies: ['context'] },
+);

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { matchPage } from '@site/shared/routes';
+import { type Env, REMOTE_NAMES, remoteManifestUrls } from '../env.js';
+import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
+import { notFoundBody } from './error-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds a transform for served page HTML (SEO: title, meta, hreflang). */
+    addPageRenderer(renderer: PageRenderer): void;
+  }
+}
+
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'latest.json']);
+const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9]+(\.map)?$/i;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.html') || filePath.split(path.sep).includes('builds')) return NO_CACHE;
+  if (HASHED.test(name)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** Paths that name a file (or an API/remote resource) get a plain 404, never the HTML shell. */
+const isAssetLike = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+/**
+ * All-in-one mode: the built shell at `/`, each remote at `/remotes/<name>/`, page paths answered
+ * with the shell's index.html (200 for known routes, 404 otherwise), and `/app-config.json`.
+ * Missing build folders are skipped so the API runs without a frontend build.
+ */
+export default fp<{ env: Env }>(
+  async (app, { env }) => {
+    const shellDist = path.join(env.STATIC_ROOT, 'shell', 'dist');
+    const indexFile = path.join(shellDist, 'index.html');
+    const renderers: PageRenderer[] = [setDocumentLanguage];
+    app.decorate('addPageRenderer', (renderer: PageRenderer) => {
+      renderers.push(renderer);
+    });
+
+    app.get('/app-config.json', async (_request, reply) => {
+      const latest = readJson(path.join(shellDist, 'builds', 'latest.json'));
+      const buildId = env.BUILD_ID ?? (typeof latest?.id === 'string' ? latest.id : 'dev');
+      reply.header('cache-control', NO_CACHE);
+      return { apiBaseUrl: env.BASE_API_URL, mainHosts: env.MAIN_HOSTS, buildId, remotes: remoteManifestUrls(env) };
+    });
+
+    const serveStatic = env.SERVE_STATIC;
+    if (serveStatic && fs.existsSync(shellDist)) {
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
+    } else if (serveStatic) {
+      app.log.warn({ shellDist }, 'shell build not found: pages are not served (run the frontend build)');
+    }
+    for (const name of REMOTE_NAMES) {
+      const dist = path.join(env.STATIC_ROOT, name, 'dist');
+      if (!serveStatic) break;
+      if (!fs.existsSync(dist)) {
+        app.log.warn({ dist }, `remote ${name} build not found: skipped`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders,
+      });
+    }
+
+    let cached: { mtimeMs: number; html: string } | null = null;
+    function shellHtml(): string | null {
+      try {
+        const { mtimeMs } = fs.statSync(indexFile);
+        if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+        return cached.html;
+      } catch {
+        return null;
+      }
+    }
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      const url = request.url;
+      let pathname = url.split('?')[0] ?? '/';
+      try {
+        pathname = decodeURI(pathname);
+      } catch {
+        // Malformed escapes: treat as an unknown page.
+      }
+      const html = serveStatic && (request.method === 'GET' || request.method === 'HEAD') && !isAssetLike(pathname) ? shellHtml() : null;
+      if (html === null) return reply.code(404).send(notFoundBody(request));
+      const match = matchPage(pathname);
+      // A renderer may turn a known route with an unknown record id into a 404.
+      const context: PageContext = {
+        lang: match?.lang ?? null,
+        route: match?.route ?? null,
+        params: match?.params ?? {},
+        url,
+        statusCode: match ? 200 : 404,
+        origin: `${request.protocol}://${request.host}`,
+      };
+      const body = await renderPage(html, context, renderers);
+      return reply.code(context.statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+    }
+
+    // '/' is a page, not a directory listing of the shell build.
+    app.get('/', servePage);
+    app.setNotFoundHandler(servePage);
+  },
+  { name: 'static-site', dependencies: ['error-handler'] },
+);

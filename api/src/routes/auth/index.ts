@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { meta } from '../../lib/request-meta.js';
+import { findAccountById, toAccount } from '../../services/accounts.js';
+import { forgotPassword, login, register, resetPassword, verifyResetCode } from '../../services/auth-flows.js';
+import { revokeSession } from '../../services/sessions.js';
+import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { LIMITS } from '../../plugins/rate-limit.js';
+import { forgotBody, loginBody, otpVerifyBody, registerBody, resetPasswordBody } from '../../schemas/auth.js';
+import otpRoutes from './otp.js';
+
+const auth: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post<{ Body: BodyOf<typeof registerBody> }>('/register', { preValidation: registerBody.preValidation, config: { rateLimit: LIMITS.register } }, async (request, reply) => {
+    reply.code(201);
+    return register(deps, request.body, meta(request));
+  });
+
+  app.post<{ Body: BodyOf<typeof loginBody> }>('/login', { preValidation: loginBody.preValidation, config: { rateLimit: LIMITS.login } }, async (request) =>
+    login(deps, request.body, meta(request)),
+  );
+
+  app.post('/logout', { preHandler: app.authenticate }, async (request, reply) => {
+    const { account, session } = requireAuth(request);
+    await revokeSession(deps, account.id, session.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/me', { preHandler: app.authenticate }, async (request) => {
+    const { account } = requireAuth(request);
+    return toAccount((await findAccountById(deps.db, account.id)) ?? account);
+  });
+
+  app.post<{ Body: BodyOf<typeof forgotBody> }>('/password/forgot', { preValidation: forgotBody.preValidation, config: { rateLimit: LIMITS.forgot } }, async (request) =>
+    forgotPassword(deps, request.body.identifier, meta(request)),
+  );
+
+  app.post<{ Body: BodyOf<typeof otpVerifyBody> }>('/password/verify', { preValidation: otpVerifyBody.preValidation, config: { rateLimit: LIMITS.otp } }, async (request) =>
+    verifyResetCode(deps, request.body.challengeId, request.body.code, meta(request)),
+  );
+
+  app.post<{ Body: BodyOf<typeof resetPasswordBody> }>('/password/reset', { preValidation: resetPasswordBody.preValidation, config: { rateLimit: LIMITS.otp } }, async (request) => {
+    await resetPassword(deps, request.body.resetToken, request.body.password);
+    return { reset: true };
+  });
+
+  await app.register(otpRoutes, { prefix: '/otp' });
+};
+
+export default auth;

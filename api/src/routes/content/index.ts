@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Lang } from '../../i18n/index.js';
+import { notFound } from '../../lib/http-error.js';
+import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { pageQuerySchema } from '../../schemas/common.js';
+import { sendCached } from './cache.js';
+import { type ContentRepository, contentRepository } from './repository.js';
+
+const idParams = z.object({ id: z.string().min(1).max(120) });
+const articlesQuery = pageQuerySchema.extend({ kind: z.enum(['blog', 'news']).optional() });
+const mediaQuery = z.object({ kind: z.enum(['video', 'audio']).optional() });
+
+type ListName = 'partners' | 'branches' | 'team' | 'testimonials' | 'features' | 'services' | 'projects' | 'workMethods' | 'plans' | 'subscriptions' | 'faqs' | 'terms' | 'changelog';
+type DetailName = 'article' | 'service' | 'project' | 'workMethod';
+
+const LISTS: Array<[string, ListName]> = [
+  ['/partners', 'partners'],
+  ['/branches', 'branches'],
+  ['/team', 'team'],
+  ['/testimonials', 'testimonials'],
+  ['/features', 'features'],
+  ['/services', 'services'],
+  ['/projects', 'projects'],
+  ['/work-methods', 'workMethods'],
+  ['/plans', 'plans'],
+  ['/subscriptions', 'subscriptions'],
+  ['/faqs', 'faqs'],
+  ['/terms', 'terms'],
+  ['/changelog', 'changelog'],
+];
+
+const DETAILS: Array<[string, DetailName]> = [
+  ['/articles/:id', 'article'],
+  ['/services/:id', 'service'],
+  ['/projects/:id', 'project'],
+  ['/work-methods/:id', 'workMethod'],
+];
+
+const routes: FastifyPluginAsync = (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const repo: ContentRepository = contentRepository(app.deps.db);
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw notFound();
+    return value;
+  };
+
+  app.get('/content/home', async (req, reply) => sendCached(req, reply, found(await repo.home(req.lang))));
+  app.get('/content/company', async (req, reply) => sendCached(req, reply, found(await repo.company(req.lang))));
+
+  app.get('/articles', { schema: { querystring: articlesQuery } }, async (req, reply) =>
+    sendCached(req, reply, await repo.articles(req.lang, req.query)),
+  );
+  app.get('/media', { schema: { querystring: mediaQuery } }, async (req, reply) =>
+    sendCached(req, reply, await repo.media(req.lang, req.query.kind)),
+  );
+
+  for (const [url, name] of LISTS) {
+    app.get(url, async (req, reply) => sendCached(req, reply, await (repo[name] as (lang: Lang) => Promise<unknown[]>)(req.lang)));
+  }
+  for (const [url, name] of DETAILS) {
+    app.get(url, { schema: { params: idParams } }, async (req, reply) =>
+      sendCached(req, reply, found(await (repo[name] as (lang: Lang, id: string) => Promise<unknown>)(req.lang, req.params.id))),
+    );
+  }
+  return Promise.resolve();
+};
+
+/**
+ * The content endpoints sit directly under /api (/api/articles, /api/content/home, ...), so this
+ * plugin is wrapped with fastify-plugin: it then takes its parent's /api prefix rather than the
+ * '/content' prefix the resource table gives it. The routes themselves stay encapsulated in
+ * the inner plugin, so nothing leaks into sibling resources.
+ */
+export default fp(async (api) => {
+  await api.register(routes);
+}, { name: 'content-routes' });

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+/** api/public, from src/routes/content or dist/routes/content alike. */
+export const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+
+// Shipped media change only with a release; a month is long enough to matter and short enough to roll.
+export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** Images, clips and captions shipped in the repository, at /media/... */
+const media: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', MEDIA_CACHE_CONTROL);
+      if (filePath.endsWith('.vtt')) reply.header('content-type', 'text/vtt; charset=utf-8');
+    },
+  });
+};
+
+export default media;

@@ -1,0 +1,18 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+
+const health: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/health', async () => {
+    const started = performance.now();
+    try {
+      await app.deps.database.ping();
+    } catch (error) {
+      app.log.error({ err: error }, 'database ping failed');
+      throw new HttpError(503, 'errors.serviceUnavailable');
+    }
+    return { status: 'ok', database: app.deps.database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  });
+  done();
+};
+
+export default health;

@@ -1,0 +1,57 @@
+import { asc } from 'drizzle-orm';
+import { ROUTES, href } from '@site/shared/routes';
+import type { Db } from '../db/client.js';
+import { articles, projects, services, workMethods } from '../db/schema/content.js';
+
+/** Flow steps and test pages are reachable but not worth indexing. */
+const NOT_LISTED = new Set(['otp', 'forgot-password', 'new-password', 'test', 'test-test']);
+
+interface Entry {
+  routeId: string;
+  params?: Record<string, string>;
+  lastmod?: string;
+}
+
+const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Public, parameter-free pages plus one entry per article, project, service and work method. */
+export async function sitemapEntries(db: Db): Promise<Entry[]> {
+  const pages: Entry[] = ROUTES.filter((r) => !r.auth && !r.pattern.includes(':') && !NOT_LISTED.has(r.id)).map((r) => ({ routeId: r.id }));
+  const [posts, projectRows, serviceRows, methodRows] = await Promise.all([
+    db.select({ id: articles.id, at: articles.publishedAt }).from(articles).orderBy(asc(articles.publishedAt)),
+    db.select({ id: projects.id }).from(projects).orderBy(asc(projects.position)),
+    db.select({ id: services.id }).from(services).orderBy(asc(services.position)),
+    db.select({ id: workMethods.id }).from(workMethods).orderBy(asc(workMethods.step)),
+  ]);
+  return [
+    ...pages,
+    ...posts.map((p) => ({ routeId: 'blog-details', params: { id: p.id }, lastmod: p.at.toISOString().slice(0, 10) })),
+    ...projectRows.map((p) => ({ routeId: 'project-details', params: { id: p.id } })),
+    ...serviceRows.map((s) => ({ routeId: 'service-details', params: { id: s.id } })),
+    ...methodRows.map((w) => ({ routeId: 'work-method-details', params: { id: w.id } })),
+  ];
+}
+
+/** sitemaps.org urlset, each page once per language with xhtml:link alternates (Google's hreflang format). */
+export function renderSitemap(origin: string, entries: Entry[]): string {
+  const urls = entries.flatMap((entry) => {
+    const en = `${origin}${href(entry.routeId, 'en', entry.params)}`;
+    const ar = `${origin}${href(entry.routeId, 'ar', entry.params)}`;
+    const links =
+      `<xhtml:link rel="alternate" hreflang="ar" href="${xml(ar)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(en)}"/>`;
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+    return [en, ar].map((loc) => `<url><loc>${xml(loc)}</loc>${lastmod}${links}</url>`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+export function renderRobots(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /*/profile', 'Disallow: /*/tickets', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

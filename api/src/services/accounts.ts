@@ -1,0 +1,80 @@
+import type { Account } from '@site/shared/types';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { type AccountRow, accounts } from '../db/schema/index.js';
+import { checkPhone } from './phone.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    accountName: row.accountName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    area: row.area,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    userType: row.userType,
+    role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled,
+    phoneVerified: row.phoneVerified,
+    lastLoginAt: iso(row.lastLoginAt),
+    lastPasswordChangeAt: iso(row.lastPasswordChangeAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findAccountByPhone(db: Db, e164: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.phone, e164)).limit(1);
+  return row;
+}
+
+export async function findAccountByAccountName(db: Db, name: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.accountName}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export type Identifier = { channel: 'email'; contact: string } | { channel: 'sms'; contact: string };
+
+/** Login/forgot identifier -> normalized contact (lower-case email or E.164 phone). */
+export function parseIdentifier(identifier: string): Identifier | null {
+  const text = identifier.trim();
+  if (text.includes('@')) return { channel: 'email', contact: text.toLowerCase() };
+  const phone = checkPhone(text);
+  return phone.ok ? { channel: 'sms', contact: phone.e164 } : null;
+}
+
+export async function findAccountByIdentifier(db: Db, id: Identifier): Promise<AccountRow | undefined> {
+  return id.channel === 'email' ? findAccountByEmail(db, id.contact) : findAccountByPhone(db, id.contact);
+}
+
+/** True when a unique index rejected the row (PostgreSQL 23505, same code in PGlite). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .sort();
+}
+
+/**
+ * Where the migrated + seeded PGlite template for this exact schema/seed lives. Creating a PGlite
+ * database costs seconds; loading a dump of one costs well under one, so every test file starts
+ * from this template.
+ */
+export function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(path.join(API_DIR, 'src/db')), ...filesUnder(path.join(API_DIR, 'drizzle'))]) {
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  return path.join(os.tmpdir(), `site-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}

@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * WCAG 2 A/AA violations of impact serious or critical on the page as it is now, one line
+ * per violation with the first offending nodes, so a failing test says what to fix.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1).join(' ').trim()})` : ''}`);
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} nodes) -> ${nodes.join(' | ')}`;
+    });
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { loginByApi } from '../support/auth';
+
+// Counts React renderers as React DOM registers them with the devtools hook:
+// two copies of React DOM on one page would register twice.
+const COUNT_RENDERERS = () => {
+  const renderers = new Map<number, unknown>();
+  let id = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers, supportsFiber: true, isDisabled: false, checkDCE() {},
+      inject(renderer: unknown) { renderers.set(++id, renderer); return id; },
+      onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, on() {}, off() {}, sub() { return () => {}; },
+    },
+  });
+};
+
+test('exactly one React on the page after visiting every remote', async ({ page, baseURL }) => {
+  await page.addInitScript(COUNT_RENDERERS);
+  await loginByApi(page, baseURL!);
+  await page.goto('/en');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  for (const link of ['/en/groups', '/en/tickets', '/en/about']) {
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, link);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: /chat/i }).first().click();
+  const count = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  expect(count).toBe(1);
+});
+
+test('a remote whose files are blocked shows the error screen in its area; the rest keeps working', async ({ page }) => {
+  await page.route('**/remotes/mf-groups/**', (route) => route.abort('failed'));
+  await page.goto('/en/groups');
+  const main = page.locator('main');
+  await expect(main).toContainText('something went wrong', { timeout: 20_000 });
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await page.locator('header').getByRole('link', { name: /about/i }).first().click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(main.locator('h1').first()).toBeVisible();
+  await expect(main).not.toContainText('something went wrong');
+});

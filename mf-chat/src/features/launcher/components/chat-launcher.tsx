@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { on } from '@site/shared/events';
+import { LANG_META, useTranslation } from '@site/shared/i18n';
+import type { Locale } from '@site/shared/routes';
+import { NS } from '../../../i18n';
+import { ChatPanel } from './chat-panel';
+import { ChatIcon, CloseIcon } from './icons';
+import './chat-launcher.css';
+
+export interface ChatLauncherProps {
+  lang: Locale;
+}
+
+/** Floating button in the inline-end corner that opens the support chat panel. */
+export function ChatLauncher({ lang }: ChatLauncherProps) {
+  const { t } = useTranslation(NS, { lng: lang });
+  const [open, setOpen] = useState(false);
+  // Bumped on every open request, so a repeated `chat:open` moves focus back into the panel.
+  const [openRequest, setOpenRequest] = useState(0);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const show = useCallback(() => {
+    setOpen(true);
+    setOpenRequest((n) => n + 1);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  useEffect(() => on('chat:open', show), [show]);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open, openRequest]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+  };
+
+  return (
+    <div className="ch-root" lang={lang} dir={LANG_META[lang].dir} onKeyDown={onKeyDown}>
+      {open && <ChatPanel ref={panelRef} id={panelId} lang={lang} onClose={close} />}
+      <button
+        ref={launcherRef}
+        type="button"
+        className="ch-launcher"
+        aria-label={t('launcher.label')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={open ? close : show}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}

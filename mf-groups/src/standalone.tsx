@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { loadAppConfig } from '@site/shared/config';
+import { initI18n, LANG_META } from '@site/shared/i18n';
+import { DEFAULT_LOCALE, splitLocale } from '@site/shared/routes';
+
+/** Runs the groups app alone for its own dev server; in the site the shell mounts ./spa. */
+async function start() {
+  const lang = splitLocale(window.location.pathname).lang ?? DEFAULT_LOCALE;
+  if (window.location.pathname === '/') window.history.replaceState(null, '', `/${lang}/groups`);
+  // Without the dev API the app still starts on the default config.
+  await loadAppConfig().catch((error: unknown) => console.warn(error));
+  await initI18n(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = LANG_META[lang].dir;
+  const { App } = await import('./app');
+  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+}
+
+void start();

@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { DataView } from '../../../components/data-view';
+import { Pager } from '../../../components/pager';
+import { useMk } from '../../../i18n';
+import { useArticles, type ArticleKind } from '../api/get-articles';
+import { ArticleCard } from './article-card';
+
+export function ArticleList({ kind }: { kind: ArticleKind }) {
+  const { t } = useMk();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const result = useArticles(kind, page);
+  return (
+    <DataView result={result} isEmpty={(p) => p.items.length === 0} emptyText={t('articles.empty')}>
+      {(data) => (
+        <>
+          <ul className="mk-grid">
+            {data.items.map((a) => <li key={a.id}><ArticleCard article={a} /></li>)}
+          </ul>
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} />
+        </>
+      )}
+    </DataView>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Branch } from '@site/shared/types';
+import { useMk } from '../../../i18n';
+import './branches.css';
+
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+export function BranchCard({ branch }: { branch: Branch }) {
+  const { t } = useMk();
+  return (
+    <article className="mk-card">
+      <h2><bdi>{branch.name}</bdi></h2>
+      <p className="mk-muted">{branch.city} · {branch.address}</p>
+      <dl className="mk-branch__facts">
+        <dt>{t('branches.building')}</dt>
+        <dd><bdi>{branch.buildingNumber}</bdi></dd>
+        <dt>{t('branches.floor')}</dt>
+        <dd><bdi>{branch.floorNumber}</bdi></dd>
+        <dt>{t('branches.mobile')}</dt>
+        <dd><a className="mk-link mk-nowrap" href={telHref(branch.mobile)} dir="ltr">{branch.mobile}</a></dd>
+        <dt>{t('branches.website')}</dt>
+        <dd>
+          <a className="mk-link" href={branch.website} dir="ltr" target="_blank" rel="noopener noreferrer">
+            {branch.website.replace(/^https?:\/\//, '')}
+          </a>
+        </dd>
+      </dl>
+      <a className="mk-button" href={whatsappHref(branch.whatsapp)} target="_blank" rel="noopener noreferrer">
+        {t('branches.whatsapp', { name: branch.name })}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { installFetch } from '../../../test/fetch-double';
+import { renderAt } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/^Name/), 'Sara Ali');
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0501234567');
+  await user.type(screen.getByLabelText(/^Email/), 'sara@example.com');
+  await user.type(screen.getByLabelText(/^Message/), 'Hello there');
+};
+
+describe('<ContactForm>', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows the SPEC 5 messages in English on blur', async () => {
+    installFetch({});
+    const user = userEvent.setup();
+    await renderAt(<ContactForm phoneCountry="SA" />);
+    await user.click(screen.getByLabelText(/^Name/));
+    await user.tab();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'nope');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Phone number must be between 9 and 15 digits.')).toBeInTheDocument();
+  });
+
+  it('shows the messages in Arabic', async () => {
+    installFetch({});
+    const user = userEvent.setup();
+    await renderAt(<ContactForm phoneCountry="SA" />, { lang: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByText(/الاسم مطلوب/)).toBeInTheDocument();
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the typed values and shows an error when sending fails', async () => {
+    const { calls } = installFetch({ 'POST /contact': { status: 400, body: { message: 'Bad request', errors: [] } } });
+    const user = userEvent.setup();
+    await renderAt(<ContactForm phoneCountry="SA" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sara Ali');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sara@example.com');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).not.toHaveValue('');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('posts the message, toasts success and clears the form', async () => {
+    const { calls } = installFetch({ 'POST /contact': { status: 201, body: { id: 'm1' } } });
+    const user = userEvent.setup();
+    await renderAt(<ContactForm phoneCountry="SA" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your message has been sent'));
+    const sent = JSON.parse(calls.find((c) => c.method === 'POST')?.init?.body as string) as unknown;
+    expect(sent).toEqual({ name: 'Sara Ali', mobile: '+966501234567', email: 'sara@example.com', message: 'Hello there' });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+  });
+});

@@ -1,0 +1,24 @@
+import { DataView, isEmptyList } from '../../../components/data-view';
+import { useMk } from '../../../i18n';
+import { useMedia, type MediaKind } from '../api/get-media';
+import { MediaCard } from './media-card';
+
+/** On failure: the SPEC 8 message and a Retry that revalidates the SWR key. */
+export function MediaList({ kind }: { kind: MediaKind }) {
+  const { t } = useMk();
+  const result = useMedia(kind);
+  return (
+    <DataView
+      result={result}
+      errorText={kind === 'video' ? t('media.videosFailed') : t('media.audiosFailed')}
+      isEmpty={isEmptyList}
+      emptyText={kind === 'video' ? t('media.noVideos') : t('media.noAudios')}
+    >
+      {(items) => (
+        <ul className={`mk-grid mk-media-grid--${kind}`}>
+          {items.map((item) => <li key={item.id}><MediaCard item={item} /></li>)}
+        </ul>
+      )}
+    </DataView>
+  );
+}

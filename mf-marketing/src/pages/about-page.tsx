@@ -1,0 +1,39 @@
+import { DataView } from '../components/data-view';
+import { PageHeader } from '../components/page-header';
+import { Skeleton } from '../components/skeleton';
+import { useCompany } from '../features/company/api/get-company';
+import { BusinessHours } from '../features/about/components/business-hours';
+import { TeamPreview } from '../features/team/components/team-preview';
+import { useMk } from '../i18n';
+
+export function AboutPage() {
+  const { t } = useMk();
+  const company = useCompany();
+  return (
+    <div className="mk-page">
+      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+      <DataView result={company} skeleton={<Skeleton count={3} variant="lines" />}>
+        {(info) => (
+          <>
+            <section className="mk-section" aria-labelledby="mk-story">
+              <h2 className="mk-section__title" id="mk-story">{t('about.story')}</h2>
+              <p className="mk-prose">{info.story}</p>
+            </section>
+            <div className="mk-about__pillars">
+              <section className="mk-card" aria-labelledby="mk-mission">
+                <h2 id="mk-mission">{t('about.mission')}</h2>
+                <p>{info.mission}</p>
+              </section>
+              <section className="mk-card" aria-labelledby="mk-vision">
+                <h2 id="mk-vision">{t('about.vision')}</h2>
+                <p>{info.vision}</p>
+              </section>
+            </div>
+            <BusinessHours hours={info.hours} timeZone={info.timeZone} />
+          </>
+        )}
+      </DataView>
+      <TeamPreview />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@site/shared/ui';
+import { href } from '@site/shared/routes';
+import { AuthCard } from '../../../components/auth-card';
+import { FormAlert } from '../../../components/form-alert';
+import { useLang } from '../../../lib/use-lang';
+import { usePortalT } from '../../../lib/use-portal-t';
+import { useOtpFlow } from '../hooks/use-otp-flow';
+import { ChangeContact } from './change-contact';
+import { OTP_LENGTH, OtpCodeInput } from './otp-code-input';
+import { ResendControl } from './resend-control';
+import '../otp.css';
+
+export function OtpPage() {
+  const { t } = usePortalT();
+  const lang = useLang();
+  const { flow, error, busy, remaining, verify, resend } = useOtpFlow();
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  if (!flow) {
+    return (
+      <AuthCard title={t('otp.headings.login')}>
+        <p role="status">{t('otp.missing')}</p>
+        <Link to={href('login', lang)}>{t('otp.startAgain')}</Link>
+      </AuthCard>
+    );
+  }
+  const submit = async (value: string) => {
+    if (value.length !== OTP_LENGTH) return inputRef.current?.focus();
+    if (!(await verify(value))) {
+      setCode('');
+      inputRef.current?.focus();
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(code);
+  };
+  return (
+    <AuthCard
+      title={t(`otp.headings.${flow.purpose}`)}
+      intro={<>{t('otp.sentTo')} <bdi dir="ltr" className="pt-ltr">{flow.challenge.sentTo}</bdi></>}
+    >
+      <form className="pt-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor="pt-otp" className="pt-label">{t('otp.code')}</label>
+        <OtpCodeInput
+          id="pt-otp"
+          ref={inputRef}
+          value={code}
+          onChange={setCode}
+          onComplete={(full) => void submit(full)}
+          invalid={Boolean(error)}
+          describedBy={error ? 'pt-otp-error' : undefined}
+          disabled={busy === 'verify'}
+        />
+        {error && (
+          <div id="pt-otp-error">
+            <FormAlert message={error.message} details={error.details} />
+          </div>
+        )}
+        <Button type="submit" loading={busy === 'verify'} disabled={busy !== null || code.length !== OTP_LENGTH}>
+          {t('otp.verify')}
+        </Button>
+      </form>
+      <div className="pt-otp-extra">
+        <ResendControl remaining={remaining} busy={busy === 'resend'} onResend={() => void resend()} />
+        {flow.purpose === 'register' && <ChangeContact busy={busy === 'resend'} onSend={(phone) => resend(phone)} />}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@site/shared/ui';
+import { formatDate } from '@site/shared/i18n';
+import { href } from '@site/shared/routes';
+import type { Account } from '@site/shared/types';
+import { FormAlert } from '../../../components/form-alert';
+import { errorInfo } from '../../../lib/api-error';
+import { saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
+import { useLang } from '../../../lib/use-lang';
+import { usePortalT } from '../../../lib/use-portal-t';
+import { requestTwoFactor } from '../api/toggle-two-factor';
+import { SessionsList } from './sessions-list';
+
+const stamp = { dateStyle: 'long', timeStyle: 'short' } as const;
+
+/** Two-factor switch (applied only after the OTP step confirms it), dates, sessions. */
+export function SecurityTab({ account }: { account: Account }) {
+  const { t } = usePortalT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const on = account.twoFactorEnabled;
+  const when = (iso: string | null) => (iso ? formatDate(iso, lang, stamp) : t('profile.security.never'));
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const challenge = await requestTwoFactor(!on);
+      const flow: OtpFlow = { challenge, purpose: 'two-factor-toggle', from: `${href('profile', lang)}?tab=security` };
+      saveOtpFlow(flow);
+      void navigate(href('otp', lang), { state: { flow } });
+    } catch (e) {
+      setFailure(errorInfo(e, t('profile.security.toggleFailed')).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="pt-section" aria-labelledby="pt-2fa">
+        <div className="pt-setting">
+          <h2 id="pt-2fa">
+            {t('profile.security.twoFactor')}{' '}
+            <span className={`pt-badge ${on ? 'pt-badge--on' : 'pt-badge--off'}`}>{t(on ? 'profile.security.on' : 'profile.security.off')}</span>
+          </h2>
+          <Button variant={on ? 'secondary' : 'primary'} loading={busy} disabled={busy} onClick={() => void toggle()}>
+            {t(on ? 'profile.security.disable' : 'profile.security.enable')}
+          </Button>
+        </div>
+        <p className="pt-muted">{t('profile.security.twoFactorHelp')}</p>
+        {failure && <FormAlert message={failure} />}
+      </section>
+      <dl className="pt-summary">
+        <div>
+          <dt>{t('profile.security.lastLogin')}</dt>
+          <dd>{when(account.lastLoginAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.security.lastPasswordChange')}</dt>
+          <dd>{when(account.lastPasswordChangeAt)}</dd>
+        </div>
+      </dl>
+      <section className="pt-section" aria-labelledby="pt-sessions">
+        <h2 id="pt-sessions">{t('profile.security.sessions')}</h2>
+        <SessionsList />
+      </section>
+    </>
+  );
+}

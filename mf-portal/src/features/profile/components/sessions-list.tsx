@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button, Spinner } from '@site/shared/ui';
+import { formatDate } from '@site/shared/i18n';
+import { FormAlert } from '../../../components/form-alert';
+import { errorInfo } from '../../../lib/api-error';
+import { useLang } from '../../../lib/use-lang';
+import { usePortalT } from '../../../lib/use-portal-t';
+import { useSessions } from '../api/get-sessions';
+import { revokeSession } from '../api/revoke-session';
+
+const stamp = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+export function SessionsList() {
+  const { t } = usePortalT();
+  const lang = useLang();
+  const { data, error, isLoading, mutate } = useSessions();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const revoke = async (id: string) => {
+    setBusyId(id);
+    setFailure(null);
+    try {
+      await revokeSession(id);
+      toast.success(t('toasts.sessionRevoked'));
+      await mutate((list) => list?.filter((s) => s.id !== id), { revalidate: true });
+    } catch (e) {
+      setFailure(errorInfo(e, t('profile.security.revokeFailed')).message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (error && !data) {
+    return <FormAlert message={t('profile.security.sessionsFailed')} action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />;
+  }
+  if (isLoading || !data) return <Spinner label={t('common.loading')} />;
+  return (
+    <>
+      {failure && <FormAlert message={failure} />}
+      <ul className="pt-sessions">
+        {data.map((s) => (
+          <li key={s.id} className={s.current ? 'pt-session pt-session--current' : 'pt-session'}>
+            <div className="pt-session-info">
+              <span className="pt-session-device">
+                <bdi>{s.device}</bdi> {s.current && <span className="pt-badge pt-badge--current">{t('profile.security.current')}</span>}
+              </span>
+              <span className="pt-muted">
+                {t('profile.security.ip')}: <bdi dir="ltr">{s.ip}</bdi>
+              </span>
+              <span className="pt-muted">
+                {t('profile.security.signedIn')}: <time dateTime={s.createdAt}>{formatDate(s.createdAt, lang, stamp)}</time>
+                {' · '}
+                {t('profile.security.lastSeen')}: <time dateTime={s.lastSeenAt}>{formatDate(s.lastSeenAt, lang, stamp)}</time>
+              </span>
+            </div>
+            {!s.current && (
+              <Button variant="ghost" loading={busyId === s.id} disabled={busyId !== null} onClick={() => void revoke(s.id)}>
+                {t('profile.security.revoke')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { i18n, initI18n } from '@site/shared/i18n';
+import type { Lang } from '@site/shared/types';
+import '../i18n';
+
+export let currentLocation = '';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  currentLocation = `${pathname}${search}`;
+  return null;
+}
+
+/** Renders `element` at `url` under `/:lang/<route>` with a fresh SWR cache and the page language set. */
+export async function renderAt(url: string, route: string, element: ReactElement, lang: Lang = 'en') {
+  await initI18n(lang);
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={`/:lang/${route}`} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,20 @@
+/** One jest config for every browser package (shared, shell, remotes). */
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.[jt]sx?$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-stub.cjs'),
+  },
+  setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+});

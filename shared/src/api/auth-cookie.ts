@@ -1,0 +1,42 @@
+import { emit } from '@site/shared/events';
+import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+
+/**
+ * SPEC 3/6: the `auth_user` cookie's presence means signed in; it holds the token. The
+ * API reads the token only from the Authorization header, never from this cookie.
+ */
+export const AUTH_COOKIE = 'auth_user';
+export const AUTH_COOKIE_MAX_AGE = 30 * DAY_SECONDS;
+
+export interface AuthUser {
+  token: string;
+  name: string;
+}
+
+/** The stored user, or null when absent or unreadable (a malformed cookie is treated as signed out). */
+export function getAuthUser(): AuthUser | null {
+  const raw = getCookie(AUTH_COOKIE);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<AuthUser> | null;
+    if (!value || typeof value.token !== 'string' || !value.token) return null;
+    return { token: value.token, name: typeof value.name === 'string' ? value.name : '' };
+  } catch {
+    return null;
+  }
+}
+
+export const isSignedIn = (): boolean => getAuthUser() !== null;
+
+/** Stores the session and tells every app (header, chat, ...) that the user signed in. */
+export function setAuthUser(user: AuthUser): void {
+  setCookie(AUTH_COOKIE, JSON.stringify({ token: user.token, name: user.name }), { maxAge: AUTH_COOKIE_MAX_AGE });
+  emit('auth:changed', { signedIn: true });
+}
+
+/** Removes the cookie; returns whether there was one. Callers decide whether to announce it. */
+export function clearAuthUser(): boolean {
+  const had = getCookie(AUTH_COOKIE) !== null;
+  deleteCookie(AUTH_COOKIE);
+  return had;
+}

@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { render, screen } from '@testing-library/react';
+import { PhoneInput } from './phone-input';
+import { PHONE_NS, phoneResources } from './phone-text';
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+
+describe('phone translations', () => {
+  it('have the same keys in en and ar, all non-empty', () => {
+    expect(keys(phoneResources.ar).sort()).toEqual(keys(phoneResources.en).sort());
+    expect(keys(phoneResources.en)).toEqual(expect.arrayContaining(['placeholder', 'searchHint', 'errors.too-short', 'errors.too-long', 'errors.invalid-number']));
+    expect(phoneResources.en.placeholder).toBe('Enter a phone number');
+    expect(phoneResources.ar.placeholder).toBe('أدخل رقم الهاتف');
+  });
+
+  it('read from the i18next instance when it has the phone namespace', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { [PHONE_NS]: { ...phoneResources.en, placeholder: 'Phone from i18next' } } },
+      interpolation: { escapeValue: false },
+    });
+    render(<PhoneInput autoDetectCountry={false} />);
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Phone from i18next');
+    // No ar bundle registered: the bundled JSON answers.
+    render(<PhoneInput autoDetectCountry={false} lang="ar" />);
+    expect(screen.getAllByRole('textbox')[1]).toHaveAttribute('placeholder', 'أدخل رقم الهاتف');
+  });
+});

@@ -1,0 +1,82 @@
+import { ROUTES, href, isProtectedPath, loginHref, loginLangFor, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
+
+describe('matchPage', () => {
+  it.each([
+    ['/', 'index', null],
+    ['/ar', 'index', 'ar'],
+    ['/en/', 'index', 'en'],
+    ['/en/blog/3', 'blog-details', 'en'],
+    ['/ar/groups/7/product/9', 'groups-product', 'ar'],
+    ['/en/supporting_members/4/stats', 'supporting-members-stats', 'en'],
+    ['/en/support_services/4/service/2', 'support-services-service', 'en'],
+    ['/ar/tickets/12', 'ticket-details', 'ar'],
+    ['/en/support-assistance', 'support-assistance', 'en'],
+  ])('%s -> %s', (path, id, lang) => {
+    expect(matchPage(path)).toMatchObject({ route: { id }, lang });
+  });
+
+  it('extracts params', () => {
+    expect(matchPage('/en/groups/7/service/abc%20d')?.params).toEqual({ id: '7', serviceId: 'abc d' });
+  });
+
+  it.each(['/fr/blog', '/blog', '/en/nope', '/en/blog/3/extra', '/english'])('does not match %s', (path) => {
+    expect(matchPage(path)).toBeNull();
+  });
+
+  it('maps every SPEC 2 page to one owner', () => {
+    expect(ownerOf('/en/login')).toBe('mf-portal');
+    expect(ownerOf('/ar/groups')).toBe('mf-groups');
+    expect(ownerOf('/ar/videos')).toBe('mf-marketing');
+    expect(ownerOf('/ar/unknown')).toBeNull();
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(matchRoute('/test-test')?.route.id).toBe('test-test');
+  });
+});
+
+describe('href', () => {
+  it('builds localized paths with encoded params', () => {
+    expect(href('index', 'ar')).toBe('/ar');
+    expect(href('blog-details', 'en', { id: 3 })).toBe('/en/blog/3');
+    expect(href('groups-product', 'ar', { id: 1, productId: 'a/b' })).toBe('/ar/groups/1/product/a%2Fb');
+  });
+
+  it('throws on unknown ids and missing params', () => {
+    expect(() => href('nope', 'en')).toThrow('Unknown route id');
+    expect(() => href('blog-details', 'en')).toThrow('Missing route param id');
+  });
+
+  it('builds the login path with from (SPEC 2)', () => {
+    expect(loginHref('ar', '/ar/tickets/5?x=1')).toBe('/ar/login?from=%2Far%2Ftickets%2F5%3Fx%3D1');
+  });
+});
+
+describe('guard helpers (SPEC 6)', () => {
+  it.each([
+    ['/en/tickets', true], ['/ar/tickets/4', true], ['/en/profile', true], ['/profile', true],
+    ['/en/ticketsx', false], ['/en/login', false], ['/ar', false], ['/en/groups/1', false],
+  ])('isProtectedPath(%s) = %s', (path, expected) => {
+    expect(isProtectedPath(path)).toBe(expected);
+  });
+
+  it.each([['/ar/tickets', 'ar'], ['/ar', 'ar'], ['/en/profile', 'en'], ['/arabic', 'en'], ['/tickets', 'en']])('loginLangFor(%s) = %s', (path, lang) => {
+    expect(loginLangFor(path)).toBe(lang);
+  });
+});
+
+describe('locale paths', () => {
+  it('splits the locale prefix', () => {
+    expect(splitLocale('/ar/blog/3')).toEqual({ lang: 'ar', rest: '/blog/3' });
+    expect(splitLocale('/en')).toEqual({ lang: 'en', rest: '/' });
+    expect(splitLocale('/about')).toEqual({ lang: null, rest: '/about' });
+    expect(splitLocale('/arabic')).toEqual({ lang: null, rest: '/arabic' });
+  });
+
+  it.each([
+    ['/ar/blog?x=1', 'en', '/en/blog?x=1'],
+    ['/en', 'ar', '/ar'],
+    ['/', 'ar', '/ar'],
+    ['/en/tickets/3#reply', 'ar', '/ar/tickets/3#reply'],
+  ] as const)('switchLocalePath(%s, %s) = %s', (path, to, expected) => {
+    expect(switchLocalePath(path, to)).toBe(expected);
+  });
+});

@@ -1,0 +1,63 @@
+export type UserType = 'individual' | 'company' | 'entity';
+export type Gender = 'male' | 'female';
+export type UserRole = 'client' | 'agent';
+
+/** SPEC 3 Account, as the API returns it (never the password hash). */
+export interface Account {
+  id: string;
+  fullName: string;
+  accountName: string;
+  email: string;
+  /** E.164, e.g. +966500000001 */
+  phone: string;
+  country: string;
+  area: string;
+  gender: Gender;
+  /** ISO date yyyy-mm-dd */
+  birthDate: string;
+  userType: UserType;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  phoneVerified: boolean;
+  lastLoginAt: string | null;
+  lastPasswordChangeAt: string | null;
+  createdAt: string;
+}
+
+/** POST /api/auth/login body: identifier is a phone number or an email. */
+export interface LoginRequest {
+  identifier: string;
+  password: string;
+}
+
+/** A session issued to the browser (stored in the auth_user cookie as { token, name }). */
+export interface SessionGrant {
+  token: string;
+  user: Account;
+}
+
+/** When 2FA is on, or the phone is not yet verified, login answers with an OTP challenge. */
+export interface OtpChallenge {
+  otpRequired: true;
+  challengeId: string;
+  purpose: OtpPurpose;
+  /** Masked contact the code was sent to, e.g. +9665•••••001 */
+  sentTo: string;
+  /** Seconds before a resend is allowed. */
+  resendIn: number;
+  /** Seconds until the code expires. */
+  expiresIn: number;
+}
+
+export type LoginResponse = SessionGrant | OtpChallenge;
+
+export type OtpPurpose = 'register' | 'login' | 'reset' | 'two-factor-toggle';
+
+export interface ActiveSession {
+  id: string;
+  device: string;
+  ip: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './content';
+export * from './tickets';
+export * from './groups';

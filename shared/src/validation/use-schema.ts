@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from './translator';
+import { makeTranslator } from './translator';
+
+/**
+ * Builds a schema in the page language and rebuilds it when the language changes, so
+ * form errors follow a language switch. Uses the i18next instance bound by initI18n
+ * (not an import of it) so the schema modules stay free of the i18n setup the API
+ * does not need.
+ */
+export function useSchema<S>(factory: (t: Translate) => S): S {
+  const { i18n } = useTranslation('validation');
+  const lang = i18n?.language === 'ar' ? 'ar' : 'en';
+  return useMemo(() => factory(makeTranslator(lang)), [factory, lang]);
+}

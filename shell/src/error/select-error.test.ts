@@ -1,0 +1,20 @@
+import { selectError } from './select-error';
+
+const base = { url: '/en/about', error: null, broken: [] as never[] };
+
+describe('selectError', () => {
+  it('shows nothing for a known, healthy page', () => {
+    expect(selectError(base)).toBeNull();
+  });
+  it('gives 404 with the full path (query included) for unknown pages', () => {
+    expect(selectError({ ...base, url: '/ar/nothing/here?x=1' })).toEqual({ statusCode: 404, message: null, notFoundPath: '/ar/nothing/here?x=1' });
+  });
+  it('gives 500 when the owning remote is broken, not when another one is', () => {
+    expect(selectError({ ...base, broken: ['mf-marketing'] })?.statusCode).toBe(500);
+    expect(selectError({ ...base, broken: ['mf-groups'] })).toBeNull();
+  });
+  it('puts an app:error first', () => {
+    const error = { statusCode: 403, statusMessage: '403 Forbidden', url: '/en/about' };
+    expect(selectError({ ...base, error })).toEqual({ statusCode: 403, message: '403 Forbidden' });
+  });
+});

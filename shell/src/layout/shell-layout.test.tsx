@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { initI18n } from '@site/shared/i18n';
+import { LoadingBarMachine } from '../loading/loading-bar-machine';
+import { registerShellLocales } from '../locales';
+import { createAreaNodes } from '../remotes/area-nodes';
+import { createStore } from '../state/shell-store';
+import { ShellLayout } from './shell-layout';
+
+let authUser: { token: string; name: string } | null = null;
+const tenant = { name: 'Tenant Co', phone: '+966 1', email: 'a@b.c', address: 'Riyadh', taxNumber: '3', commercialRegistration: '1' };
+let company: () => Promise<unknown> = () => new Promise(() => undefined);
+jest.mock('@site/shared/api', () => ({
+  api: { get: () => company() },
+  getAuthUser: () => authUser,
+  isSignedIn: () => authUser !== null,
+  signOut: jest.fn(),
+}));
+
+const setup = (url: string, hostname = 'localhost') => {
+  const store = createStore({ url, error: null, broken: [], signedIn: false });
+  const nodes = createAreaNodes();
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ShellLayout store={store} nodes={nodes} bar={new LoadingBarMachine()} hostname={hostname} />
+    </SWRConfig>,
+  );
+  return { store, nodes };
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+  registerShellLocales();
+});
+beforeEach(() => { authUser = null; });
+
+describe('ShellLayout', () => {
+  it('default layout: skip link, main nav, login/register, footer links and the remote nodes in <main>', () => {
+    const { nodes } = setup('/en/about');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#sh-main');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/terms');
+    expect(screen.getByRole('link', { name: 'Support assistance' })).toHaveAttribute('href', '/en/support-assistance');
+    expect(screen.getByRole('main')).toContainElement(nodes['mf-marketing']);
+    expect(nodes['mf-chat']).toBeVisible();
+  });
+
+  it('shows profile, tickets and logout when signed in, and follows auth:changed', () => {
+    setup('/en');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    authUser = { token: 't', name: 'Sara' };
+    act(() => { window.dispatchEvent(new CustomEvent('auth:changed', { detail: { signedIn: true } })); });
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/en/tickets');
+  });
+
+  it('auth layout: no site nav, a language switch, chat hidden', () => {
+    const { nodes } = setup('/en/login');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Switch the language to/ })).toHaveAttribute('href', '/ar/login');
+    expect(nodes['mf-chat']).not.toBeVisible();
+  });
+
+  it('custom domain: tenant branding, no main-site nav', async () => {
+    company = async () => tenant;
+    setup('/en/about', 'shop.customer.org');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Tenant Co')).toBeInTheDocument();
+  });
+
+  it('an app:error replaces the remotes but keeps the header', () => {
+    const { store, nodes } = setup('/en/about');
+    act(() => store.set({ error: { statusCode: 404, statusMessage: '404 Page Not Found', url: '/en/about' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    expect(nodes['mf-marketing'].parentElement).not.toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});

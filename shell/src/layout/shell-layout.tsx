@@ -1,0 +1,71 @@
+import { Toaster } from 'react-hot-toast';
+import { isMainHost } from '@site/shared/config';
+import { splitLocale, matchPage } from '@site/shared/routes';
+import { useCompany } from '../company/use-company';
+import { ErrorArea } from '../error/error-area';
+import { ErrorBoundary } from '../error/error-boundary';
+import { selectError } from '../error/select-error';
+import { LoadingBar } from '../loading/loading-bar';
+import type { LoadingBarMachine } from '../loading/loading-bar-machine';
+import type { AreaNodes } from '../remotes/area-nodes';
+import { useShellState, type ShellStore } from '../state/shell-store';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { RemoteSlot } from './remote-slot';
+import { AuthTop, TenantFooter, TenantHeader } from './tenant-chrome';
+import { useShellT } from './use-shell-t';
+import './layout.css';
+
+const mainCache = new WeakMap<AreaNodes, HTMLElement[]>();
+const mainNodes = (n: AreaNodes) => {
+  if (!mainCache.has(n)) mainCache.set(n, [n['mf-marketing'], n['mf-portal'], n['mf-groups']]);
+  return mainCache.get(n) as HTMLElement[];
+};
+const chatCache = new WeakMap<AreaNodes, HTMLElement[]>();
+const chatNodes = (n: AreaNodes) => {
+  if (!chatCache.has(n)) chatCache.set(n, [n['mf-chat']]);
+  return chatCache.get(n) as HTMLElement[];
+};
+
+export interface ShellLayoutProps {
+  store: ShellStore;
+  nodes: AreaNodes;
+  bar: LoadingBarMachine;
+  hostname?: string;
+}
+
+/** The root layout: chrome by host and route, the remotes' nodes in <main>, the error screen over them. */
+export function ShellLayout({ store, nodes, bar, hostname = window.location.hostname }: ShellLayoutProps) {
+  const state = useShellState(store);
+  const { t } = useShellT();
+  const company = useCompany();
+  const pathname = state.url.split(/[?#]/, 1)[0] ?? '/';
+  const lang = splitLocale(pathname).lang ?? 'en';
+  const layout = !isMainHost(hostname) ? 'custom' : matchPage(pathname)?.route.layout ?? 'default';
+  const error = selectError(state);
+
+  const main = (
+    <main id="sh-main" className="sh-main" tabIndex={-1}>
+      {error && <ErrorArea error={error} lang={lang} />}
+      <RemoteSlot className="sh-areas" nodes={mainNodes(nodes)} hidden={error !== null} />
+    </main>
+  );
+
+  return (
+    <div className={`sh-app sh-app--${layout}`} data-layout={layout === 'custom' ? 'custom-domain' : layout}>
+      <a className="sh-skip" href="#sh-main">{t('skipToContent')}</a>
+      <LoadingBar machine={bar} />
+      <ErrorBoundary fallback={<ErrorArea error={{ statusCode: 500, message: null }} lang={lang} />}>
+        {layout === 'default' && <SiteHeader lang={lang} url={state.url} />}
+        {layout === 'custom' && <TenantHeader lang={lang} url={state.url} company={company} />}
+        {layout === 'auth' && <AuthTop lang={lang} url={state.url} />}
+        {/* same element either way, so switching layouts never remounts the remotes' nodes */}
+        <div className={layout === 'auth' ? 'sh-auth-card' : 'sh-main-wrap'}>{main}</div>
+        {layout === 'default' && <SiteFooter lang={lang} company={company} />}
+        {layout === 'custom' && <TenantFooter company={company} />}
+      </ErrorBoundary>
+      <RemoteSlot className="sh-chat-slot" nodes={chatNodes(nodes)} hidden={layout === 'auth'} />
+      <Toaster position="top-right" toastOptions={{ duration: 1000 }} />
+    </div>
+  );
+}

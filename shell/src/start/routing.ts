@@ -1,0 +1,62 @@
+import { i18n, currentLang } from '@site/shared/i18n';
+import { splitLocale, type Locale } from '@site/shared/routes';
+import type { LoadingBarMachine } from '../loading/loading-bar-machine';
+import type { ShellStore } from '../state/shell-store';
+import { brokenApps } from './broken-apps';
+import { applyHtmlLang } from './locale';
+import { redirectFor } from './redirect';
+
+interface RoutingDetail {
+  newUrl: string;
+  oldUrl: string;
+  originalEvent?: Event & { singleSpaTrigger?: string };
+}
+
+export interface RoutingDeps {
+  store: ShellStore;
+  bar: LoadingBarMachine;
+  signedIn: () => boolean;
+  detect: () => Locale;
+  onRouted: () => void;
+}
+
+const here = () => window.location.pathname + window.location.search;
+
+/**
+ * Runs before single-spa mounts anything for a URL: redirects (locale prefix, auth guard),
+ * keeps the shared i18n language in step with the URL, and drives the loading bar.
+ */
+export function wireRouting(deps: RoutingDeps): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl } = (event as CustomEvent<RoutingDetail>).detail;
+    const url = new URL(newUrl);
+    const target = redirectFor(url.pathname + url.search + url.hash, deps.signedIn(), deps.detect);
+    if (target) {
+      // a redirect replaces the entry; single-spa reroutes again for the new URL
+      window.history.replaceState(window.history.state, '', target);
+      return;
+    }
+    const { lang } = splitLocale(url.pathname);
+    if (lang && lang !== currentLang()) {
+      void i18n.changeLanguage(lang);
+      applyHtmlLang(lang);
+    }
+    // chrome (layout, active link, title) follows the URL at once, not after the remote mounts
+    const next = url.pathname + url.search;
+    const { error } = deps.store.get();
+    deps.store.set({ url: next, error: error && error.url !== next ? null : error });
+    deps.onRouted();
+    deps.bar.start();
+  });
+
+  window.addEventListener('single-spa:routing-event', (event) => {
+    const { originalEvent, oldUrl, newUrl } = (event as CustomEvent<RoutingDetail>).detail;
+    const url = here();
+    const { error } = deps.store.get();
+    const changed = new URL(oldUrl).pathname !== new URL(newUrl).pathname;
+    deps.store.set({ url, broken: brokenApps(), error: error && error.url !== url ? null : error });
+    deps.bar.finish();
+    deps.onRouted();
+    if (changed && originalEvent?.singleSpaTrigger === 'pushState' && !window.location.hash) window.scrollTo(0, 0);
+  });
+}
