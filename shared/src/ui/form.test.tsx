@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
-import { contactSchema, makeTranslator } from '../validation';
+import { contactSchema, makeTranslator, newPasswordSchema } from '../validation';
 import { Input, Textarea } from './controls';
 import { Field } from './field';
 import { Form } from './form';
@@ -68,4 +68,35 @@ it('shows server validation errors at form level and keeps the values', async ()
   expect(alert).toHaveTextContent('Message is required');
   expect(onSubmit).toHaveBeenCalledWith({ name: 'Sara', mobile: '+966500000001', email: 'sara@example.com', message: 'Hello' }, expect.anything());
   expect(screen.getByLabelText('Email')).toHaveValue('sara@example.com');
+});
+
+function NewPasswordForm() {
+  return (
+    <Form schema={newPasswordSchema(makeTranslator('en'))} onSubmit={jest.fn()} options={{ defaultValues: { password: '', passwordConfirmation: '' } }}>
+      {({ register, formState: { errors } }) => (
+        <>
+          <Field label="Password" error={errors.password}><Input {...register('password')} /></Field>
+          <Field label="Confirm" error={errors.passwordConfirmation}><Input {...register('passwordConfirmation')} /></Field>
+          <Button type="submit">Save</Button>
+        </>
+      )}
+    </Form>
+  );
+}
+
+it('re-checks a visited confirmation when the password changes, and leaves an unvisited one quiet', async () => {
+  const user = userEvent.setup();
+  render(<NewPasswordForm />);
+  const password = screen.getByLabelText('Password');
+  const confirm = screen.getByLabelText('Confirm');
+  await user.type(password, 'Secret-123');
+  await user.tab();
+  expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+  await user.type(confirm, 'Secret-12');
+  await user.tab();
+  expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  // Fixing the other field clears the stale mismatch without touching the confirmation.
+  await user.type(password, '{Backspace}');
+  await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
+  expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
 });
