@@ -42,7 +42,7 @@ describe('forgot / reset password', () => {
     expect(verified.status).toBe(200);
     const resetToken = verified.body.resetToken as string;
     const mismatch = await post('/api/auth/password/reset', { resetToken, password: 'N3w-password!', passwordConfirmation: 'nope' });
-    expect(mismatch.body.errors).toEqual(['Passwords do not match.']);
+    expect(mismatch.body.errors).toEqual(['Passwords do not match']);
     const reset = await post('/api/auth/password/reset', { resetToken, password: 'N3w-password!', passwordConfirmation: 'N3w-password!' });
     expect(reset.status).toBe(200);
     expect((await post('/api/auth/password/reset', { resetToken, password: 'Other-pass1', passwordConfirmation: 'Other-pass1' })).status).toBe(422);
@@ -76,7 +76,7 @@ describe('profile', () => {
     expect(patched.body).toMatchObject({ fullName: 'سارة الحربي', area: 'Al Olaya', userType: 'entity', birthDate: '1990-01-31' });
     const taken = await call(app, { method: 'PATCH', url: '/api/profile', token, payload: { email: AGENT.email }, lang: 'ar' });
     expect(taken.status).toBe(422);
-    expect(taken.body.errors).toEqual(['البريد الإلكتروني مستخدم من قبل']);
+    expect(taken.body.errors).toEqual(['قيمة حقل البريد الإلكتروني مستخدمة من قبل']);
     const unknownField = await call(app, { method: 'PATCH', url: '/api/profile', token, payload: { role: 'agent' } });
     expect(unknownField.status).toBe(422);
   });

@@ -69,7 +69,7 @@ test('SPEC 5 validation messages, in Arabic too', async () => {
     ]),
   );
   const mismatch = await register({ ...person(), passwordConfirmation: 'different-1' });
-  expect(mismatch.body.errors).toEqual(['Passwords do not match.']);
+  expect(mismatch.body.errors).toEqual(['Passwords do not match']);
   const ar = await register(bad, freshIp(), 'ar');
   expect(ar.body.errors).toContain('الاسم مطلوب.');
   expect(ar.body.message).toBe('البيانات المدخلة غير صالحة.');

@@ -41,7 +41,7 @@ test('validation errors are 422 with SPEC 5 messages in the request language', a
   expect(en.status).toBe(422);
   expect(en.body.message).toBe('The given data was invalid.');
   // The login form's schema: any stored password may be typed, so only "required" applies.
-  expect(en.body.errors).toEqual(['Please enter a valid phone number or email.', 'Password is required']);
+  expect(en.body.errors).toEqual(['Please enter a valid phone number or email', 'Password is required']);
   const ar = await call(app, { method: 'POST', url: '/api/auth/login', payload, lang: 'ar' });
   expect(ar.body.errors?.[0]).toMatch(/^يرجى إدخال رقم (جوال|هاتف) أو بريد إلكتروني صالح/);
 });

@@ -1,3 +1,7 @@
+import { validationAr } from '@site/shared/validation';
+
+const { fields: sharedFields, ...sharedMessages } = validationAr;
+
 /** Server messages (Modern Standard Arabic). Arabic has six plural forms: i18next picks them. */
 export const ar = {
   errors: {
@@ -20,51 +24,18 @@ export const ar = {
     updateProfileFailed: 'تعذّر تحديث الملف الشخصي. يرجى المحاولة مرة أخرى.',
     loadTicketsFailed: 'تعذّر تحميل التذاكر. يرجى المحاولة لاحقًا.',
   },
+  // SPEC 5 messages are the shared ones, word for word, so a form and the API never disagree.
   validation: {
-    default: '{{field}} غير صالح.',
-    required: '{{field}} مطلوب',
-    email: '{{field}} يجب أن يكون بريدًا إلكترونيًا صالحًا',
-    min: '{{field}} يجب ألا يقل عن {{min}} أحرف',
-    max: '{{field}} يجب ألا يزيد على {{max}} حرفًا',
-    taken: '{{field}} مستخدم من قبل',
-    url: '{{field}} يجب أن يكون رابطًا صالحًا',
-    confirmed: '{{field}} يجب أن يطابق الحقل السابق',
-    minValue: '{{field}} يجب ألا يقل عن {{min}}',
-    maxValue: '{{field}} يجب ألا يزيد على {{max}}',
-    numeric: '{{field}} يجب أن يكون رقمًا',
-    integer: '{{field}} يجب أن يكون عددًا صحيحًا',
-    between: '{{field}} يجب أن يكون بين {{min}} و{{max}}',
-    phoneLength: 'يجب أن يتكون رقم الجوال من 9 إلى 15 رقمًا.',
+    ...sharedMessages,
     phoneInvalid: 'يرجى إدخال رقم جوال صالح.',
-    passwordMin: 'يجب ألا تقل كلمة المرور عن 8 أحرف.',
-    emailInvalid: 'يرجى إدخال بريد إلكتروني صالح.',
-    nameRequired: 'الاسم مطلوب.',
-    acceptTerms: 'يجب الموافقة على الشروط والأحكام.',
-    passwordsMismatch: 'كلمتا المرور غير متطابقتين.',
-    identifierInvalid: 'يرجى إدخال رقم جوال أو بريد إلكتروني صالح.',
     dateInvalid: 'يرجى إدخال تاريخ صالح.',
     unknownField: 'حقل غير معروف: {{field}}',
   },
   fields: {
-    fullName: 'الاسم الكامل',
-    accountName: 'اسم الحساب',
-    email: 'البريد الإلكتروني',
-    phone: 'رقم الجوال',
-    country: 'الدولة',
-    area: 'المنطقة',
-    gender: 'الجنس',
-    birthDate: 'تاريخ الميلاد',
-    userType: 'نوع المستخدم',
-    password: 'كلمة المرور',
-    passwordConfirmation: 'تأكيد كلمة المرور',
-    currentPassword: 'كلمة المرور الحالية',
-    acceptTerms: 'الشروط والأحكام',
-    identifier: 'رقم الجوال أو البريد الإلكتروني',
-    code: 'الرمز',
+    ...sharedFields,
     challengeId: 'طلب التحقق',
     resetToken: 'رمز الاستعادة',
     enabled: 'التفعيل',
-    endOtherSessions: 'إنهاء الجلسات الأخرى',
     page: 'الصفحة',
     pageSize: 'حجم الصفحة',
     q: 'البحث',

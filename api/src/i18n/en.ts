@@ -1,3 +1,7 @@
+import { validationEn } from '@site/shared/validation';
+
+const { fields: sharedFields, ...sharedMessages } = validationEn;
+
 /** Server messages (English). `ar.ts` must have exactly the same keys; a test checks it. */
 export const en = {
   errors: {
@@ -20,51 +24,18 @@ export const en = {
     updateProfileFailed: 'Failed to update profile. Please try again.',
     loadTicketsFailed: 'Failed to load tickets. Please try again later.',
   },
+  // SPEC 5 messages are the shared ones, word for word, so a form and the API never disagree.
   validation: {
-    default: '{{field}} is not valid.',
-    required: '{{field}} is required',
-    email: '{{field}} must be a valid email',
-    min: '{{field}} must be a minimum of {{min}} characters',
-    max: '{{field}} must be a maximum of {{max}} characters',
-    taken: '{{field}} is already taken',
-    url: '{{field}} must be a valid URL',
-    confirmed: '{{field}} must be the same as previous field',
-    minValue: '{{field}} must be not less than {{min}}',
-    maxValue: '{{field}} must be not greater than {{max}}',
-    numeric: '{{field}} must be a number',
-    integer: '{{field}} must be an integer',
-    between: '{{field}} must be between {{min}} and {{max}}',
-    phoneLength: 'Phone number must be between 9 and 15 digits.',
+    ...sharedMessages,
     phoneInvalid: 'Please enter a valid phone number.',
-    passwordMin: 'Password must be at least 8 characters.',
-    emailInvalid: 'Please enter a valid email.',
-    nameRequired: 'Name is required.',
-    acceptTerms: 'You must accept terms and conditions.',
-    passwordsMismatch: 'Passwords do not match.',
-    identifierInvalid: 'Please enter a valid phone number or email.',
     dateInvalid: 'Please enter a valid date.',
     unknownField: 'Unknown field: {{field}}',
   },
   fields: {
-    fullName: 'Full name',
-    accountName: 'Account name',
-    email: 'Email',
-    phone: 'Phone number',
-    country: 'Country',
-    area: 'Area',
-    gender: 'Gender',
-    birthDate: 'Birth date',
-    userType: 'User type',
-    password: 'Password',
-    passwordConfirmation: 'Password confirmation',
-    currentPassword: 'Current password',
-    acceptTerms: 'Terms and conditions',
-    identifier: 'Phone number or email',
-    code: 'Code',
+    ...sharedFields,
     challengeId: 'Challenge',
     resetToken: 'Reset token',
     enabled: 'Enabled',
-    endOtherSessions: 'End other sessions',
     page: 'Page',
     pageSize: 'Page size',
     q: 'Search',
