@@ -97,3 +97,31 @@ test('page HTML carries the CSP too', async () => {
   const r = await call(app, { method: 'GET', url: '/en' });
   expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
 });
+
+test('pages preload the run-time config and their remotes\' manifests', async () => {
+  const home = (await call(app, { method: 'GET', url: '/ar' })).raw.body;
+  const preloads = [...home.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((m) => m[1]);
+  expect(preloads).toEqual(['/app-config.json', '/remotes/mf-marketing/mf-manifest.json', '/remotes/mf-chat/mf-manifest.json']);
+  // The auth layout has no chat launcher; an unknown page has no remote of its own.
+  const login = (await call(app, { method: 'GET', url: '/en/login' })).raw.body;
+  expect(login).toContain('href="/remotes/mf-portal/mf-manifest.json"');
+  expect(login).not.toContain('mf-chat/mf-manifest.json');
+  const missing = (await call(app, { method: 'GET', url: '/en/nope' })).raw.body;
+  expect(missing).toContain('<link rel="preload" href="/app-config.json"');
+  expect(missing).not.toContain('mf-manifest.json');
+});
+
+test('pre-compressed copies are sent to browsers that accept them, with the original\'s caching', async () => {
+  write('mf-portal/dist/212.3a4b5c6d.js.br', 'brotli-bytes');
+  write('mf-portal/dist/remoteEntry.js.gz', 'gzip-bytes');
+  const br = await call(app, { method: 'GET', url: '/remotes/mf-portal/212.3a4b5c6d.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.raw.body).toBe('brotli-bytes');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gz = await call(app, { method: 'GET', url: '/remotes/mf-portal/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers['cache-control']).toBe('no-cache');
+  const plain = await call(app, { method: 'GET', url: '/remotes/mf-portal/remoteEntry.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.raw.body).toBe('var portal;');
+});

@@ -8,6 +8,8 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
 
@@ -22,6 +24,21 @@ const API_DEV_TARGET = 'http://localhost:3001';
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]    standalone page title
  */
+const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
+
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, threshold: 1024, filename: '[path][base].gz', algorithm: 'gzip' }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 1024,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 function createWebpackConfig(o) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -88,6 +105,9 @@ function createWebpackConfig(o) {
           // tags must be absolute. Chunks loaded by the shell keep the remote's 'auto' path.
           publicPath: o.host || !production ? '/' : 'auto',
         }),
+        // Brotli and gzip copies beside each text asset: the API serves them (preCompressed) to
+        // browsers that accept them, without compressing on every request; a CDN can too.
+        ...(production ? compressionPlugins() : []),
         ...(buildId ? [buildInfoPlugin(buildId), new webpack.DefinePlugin({ 'process.env.SHELL_BUILD_ID': JSON.stringify(buildId) })] : []),
       ],
       optimization: { moduleIds: 'deterministic' },

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { matchPage } from '@site/shared/routes';
 import { type Env, REMOTE_NAMES, remoteManifestUrls } from '../env.js';
 import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
+import { startupHints } from '../seo/startup-hints.js';
 import { notFoundBody } from './error-handler.js';
 
 declare module 'fastify' {
@@ -21,7 +22,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A pre-compressed copy (x.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(name) || name.endsWith('.html') || filePath.split(path.sep).includes('builds')) return NO_CACHE;
   if (HASHED.test(name)) return IMMUTABLE;
   return 'public, max-age=3600';
@@ -52,7 +54,7 @@ export default fp<{ env: Env }>(
   async (app, { env }) => {
     const shellDist = path.join(env.STATIC_ROOT, 'shell', 'dist');
     const indexFile = path.join(shellDist, 'index.html');
-    const renderers: PageRenderer[] = [setDocumentLanguage];
+    const renderers: PageRenderer[] = [setDocumentLanguage, startupHints(env)];
     app.decorate('addPageRenderer', (renderer: PageRenderer) => {
       renderers.push(renderer);
     });
@@ -66,7 +68,7 @@ export default fp<{ env: Env }>(
 
     const serveStatic = env.SERVE_STATIC;
     if (serveStatic && fs.existsSync(shellDist)) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders });
     } else if (serveStatic) {
       app.log.warn({ shellDist }, 'shell build not found: pages are not served (run the frontend build)');
     }
@@ -84,6 +86,8 @@ export default fp<{ env: Env }>(
         index: false,
         wildcard: true,
         cacheControl: false,
+        // The build writes .br/.gz copies; a file without one is sent as is.
+        preCompressed: true,
         setHeaders,
       });
     }

@@ -23,7 +23,8 @@ describe('app config', () => {
   it('loads /app-config.json and keeps defaults for missing keys', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => ({ apiBaseUrl: 'https://api.example.com', buildId: 'b1' }) }));
     const cfg = await loadAppConfig('/app-config.json', fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('/app-config.json', { cache: 'no-cache' });
+    // A plain request, so the page's <link rel=preload> for it is reused.
+    expect(fetchImpl).toHaveBeenCalledWith('/app-config.json');
     expect(cfg.apiBaseUrl).toBe('https://api.example.com');
     expect(getAppConfig().buildId).toBe('b1');
     expect(getAppConfig().remotes).toEqual({});

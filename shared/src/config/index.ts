@@ -29,7 +29,8 @@ export function setAppConfig(config: Partial<AppConfig>): AppConfig {
 }
 
 export async function loadAppConfig(url = '/app-config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const res = await fetchImpl(url, { cache: 'no-cache' });
+  // No cache option: the server answers no-cache, and a plain request can reuse the page's preload.
+  const res = await fetchImpl(url);
   if (!res.ok) throw new Error(`Failed to load ${url}: ${res.status}`);
   return setAppConfig((await res.json()) as Partial<AppConfig>);
 }

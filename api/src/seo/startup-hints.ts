@@ -1,0 +1,24 @@
+import { type Env, remoteManifestUrls } from '../env.js';
+import type { PageRenderer } from './render-page.js';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/*
+ * The shell only learns where the remotes live after its own scripts ran and fetched
+ * /app-config.json; the page's remote manifests come after that. The server already knows
+ * both, so the HTML asks for them up front and the browser fetches them beside the shell's
+ * scripts instead of after them. `crossorigin="anonymous"` matches a plain fetch(), which is
+ * how the shell and the federation runtime request these files, so the preloads are reused.
+ */
+export const startupHints =
+  (env: Env): PageRenderer =>
+  (html, { route }) => {
+    const manifests = remoteManifestUrls(env);
+    const urls = ['/app-config.json'];
+    if (route) urls.push(manifests[route.app]);
+    // The chat launcher mounts in the default layout on every page that has one.
+    if (route?.layout === 'default') urls.push(manifests['mf-chat']);
+    const tags = urls.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`).join('');
+    // Right after <head>: the preload scanner meets them before the shell's scripts.
+    return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tags}`) : `${tags}${html}`;
+  };
