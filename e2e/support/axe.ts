@@ -6,6 +6,11 @@ import type { Page } from '@playwright/test';
  * per violation with the first offending nodes, so a failing test says what to fix.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Contrast is measured on what is painted: a scroll-reveal fade caught half way reads as
+  // pale text. Wait for finite animations and transitions (decorations loop forever).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
