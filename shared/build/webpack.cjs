@@ -118,7 +118,8 @@ function createWebpackConfig(o) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/app-config.json', '/sitemap.xml', '/robots.txt'], target: API_DEV_TARGET }],
+        // Everything the API serves besides the frontends: data, run-time config, SEO files, media.
+        proxy: [{ context: ['/api', '/app-config.json', '/sitemap.xml', '/robots.txt', '/media'], target: API_DEV_TARGET }],
         client: { overlay: { errors: true, warnings: false } },
       },
     };
