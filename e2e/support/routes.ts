@@ -104,6 +104,18 @@ export function portalText(lang: Lang, key: string): string {
   return value;
 }
 
+const SHELL = {
+  en: readJson('shell/src/locales/en.json'),
+  ar: readJson('shell/src/locales/ar.json'),
+} as const;
+
+/** A string of the shell's own namespace (header, footer, account menu) by its dotted key. */
+export function shellText(lang: Lang, key: string): string {
+  const value = lookup(SHELL[lang], key);
+  if (typeof value !== 'string') throw new Error(`no shell text ${key} in ${lang}`);
+  return value;
+}
+
 /** A string of the shell's common namespace (shared/src/i18n/locales) by its dotted key. */
 export function commonText(lang: Lang, key: string): string {
   const value = lookup(COMMON[lang], key);

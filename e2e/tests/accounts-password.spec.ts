@@ -3,7 +3,7 @@ import { en as validationEn } from '../../shared/src/validation/messages/en';
 import { newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot } from '../support/outbox';
-import { LANGS, commonText, portalText } from '../support/routes';
+import { LANGS, commonText, portalText, shellText } from '../support/routes';
 import { expectToast, recordToasts, seenToasts } from '../support/toasts';
 
 /* Issue 4: forgot password -> code -> new password -> login; change password in the profile. */
@@ -62,55 +62,57 @@ for (const lang of LANGS) {
   });
 }
 
-test('en: change password in the profile -> "password changed" -> log out -> the new password logs in', async ({ page, api, visitor }) => {
-  await recordToasts(page);
-  const who = newIdentity('chpw');
-  await registerByApi(api, who);
-  await signInByApi(api, page, visitor.origin, who.email, who.password);
+for (const lang of LANGS) {
+  test(`${lang}: change password in the profile -> "password changed" -> log out -> the new password logs in`, async ({ page, api, visitor }) => {
+    await recordToasts(page);
+    const who = newIdentity('chpw');
+    await registerByApi(api, who);
+    await signInByApi(api, page, visitor.origin, who.email, who.password);
 
-  await page.goto('/en/profile');
-  await page.getByRole('tab', { name: portalText('en', 'profile.tabs.password') }).click();
-  await expect(page).toHaveURL(/\/en\/profile\?tab=password$/);
-  const current = page.locator('form input[name="currentPassword"]');
-  const password = page.locator('form input[name="password"]');
-  const confirmation = page.locator('form input[name="passwordConfirmation"]');
-  const submit = page.locator('form button[type="submit"]');
+    await page.goto(`/${lang}/profile`);
+    await page.getByRole('tab', { name: portalText(lang, 'profile.tabs.password') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?tab=password$`));
+    const current = page.locator('form input[name="currentPassword"]');
+    const password = page.locator('form input[name="password"]');
+    const confirmation = page.locator('form input[name="passwordConfirmation"]');
+    const submit = page.locator('form button[type="submit"]');
 
-  // The SPEC 5 messages here too.
-  await current.fill(who.password);
-  await password.fill('1234567');
-  await confirmation.fill('7654321');
-  await submit.click();
-  await expect(password).toHaveAccessibleDescription(validationEn.passwordMin);
-  await expect(confirmation).toHaveAccessibleDescription(validationEn.passwordsMismatch);
+    // The SPEC 5 messages here too.
+    await current.fill(who.password);
+    await password.fill('1234567');
+    await confirmation.fill('7654321');
+    await submit.click();
+    await expect(password).toHaveAccessibleDescription(MESSAGES[lang].passwordMin);
+    await expect(confirmation).toHaveAccessibleDescription(MESSAGES[lang].passwordsMismatch);
 
-  // A wrong current password is refused, in the form, without a success toast.
-  const newPassword = `${who.password}-changed`;
-  await current.fill('not-my-password');
-  await password.fill(newPassword);
-  await confirmation.fill(newPassword);
-  await confirmation.blur();
-  await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
-  await submit.click();
-  await expect(page.locator('form').getByRole('alert')).toBeVisible();
-  expect(await seenToasts(page)).not.toContain(portalText('en', 'toasts.passwordChanged'));
+    // A wrong current password is refused, in the form, without a success toast.
+    const newPassword = `${who.password}-changed`;
+    await current.fill('not-my-password');
+    await password.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await confirmation.blur();
+    await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await submit.click();
+    await expect(page.locator('form').getByRole('alert')).toBeVisible();
+    expect(await seenToasts(page)).not.toContain(portalText(lang, 'toasts.passwordChanged'));
 
-  await current.fill(who.password);
-  await password.fill(newPassword);
-  await confirmation.fill(newPassword);
-  await submit.click();
-  await expectToast(page, portalText('en', 'toasts.passwordChanged'));
-  await expect(current).toHaveValue('');
+    await current.fill(who.password);
+    await password.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await submit.click();
+    await expectToast(page, portalText(lang, 'toasts.passwordChanged'));
+    await expect(current).toHaveValue('');
 
-  await page.locator('header').getByRole('button', { name: 'Log out' }).click();
-  await expectToast(page, commonText('en', 'toasts.loggedOut'));
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_user')).toBe(false);
+    await page.locator('header').getByRole('button', { name: shellText(lang, 'account.logout') }).click();
+    await expectToast(page, commonText(lang, 'toasts.loggedOut'));
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_user')).toBe(false);
 
-  await page.goto('/en/login');
-  await submitLogin(page, who.email, who.password);
-  await expect(page.getByRole('alert')).toBeVisible();
-  await page.locator('input[name="password"]').fill(newPassword);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en\/tickets$/);
-});
+    await page.goto(`/${lang}/login`);
+    await submitLogin(page, who.email, who.password);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/tickets$`));
+  });
+}
