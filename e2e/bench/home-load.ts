@@ -53,7 +53,10 @@ async function measure(url: string) {
     const parents = sorted.filter((p) => p.end <= r.start);
     depth.set(r, 1 + Math.max(0, ...parents.map((p) => depth.get(p) ?? 1)));
   }
-  if (process.env.BENCH_DEBUG) for (const r of sorted) console.error(depth.get(r), Math.round(r.start), Math.round(r.end), r.url.replace(/^https?:\/\/[^/]+/, ""), r.gzip);
+  // BENCH_DEBUG=1 prints the waterfall (depth, start, end, path, gzip bytes) behind the count.
+  if (process.env.BENCH_DEBUG) {
+    for (const r of sorted) console.error(depth.get(r), Math.round(r.start), Math.round(r.end), new URL(r.url).pathname, r.gzip);
+  }
   const js = beforePaint.filter((r) => r.script);
   return {
     url,

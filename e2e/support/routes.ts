@@ -82,43 +82,23 @@ const MARKETING = {
   ar: readJson('mf-marketing/src/locales/ar.json'),
 } as const;
 
-/** A string of the marketing namespace by its dotted key, as the page shows it. */
-export function marketingText(lang: Lang, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], MARKETING[lang]);
-  if (typeof value !== 'string') throw new Error(`no marketing text ${key} in ${lang}`);
-  return value;
-}
-
-const PORTAL = {
-  en: readJson('mf-portal/src/locales/en.json'),
-  ar: readJson('mf-portal/src/locales/ar.json'),
-} as const;
-
 const lookup = (tree: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
-/** A string of the portal namespace by its dotted key. */
-export function portalText(lang: Lang, key: string): string {
-  const value = lookup(PORTAL[lang], key);
-  if (typeof value !== 'string') throw new Error(`no portal text ${key} in ${lang}`);
+/** A reader of one namespace's strings by dotted key, in both languages; a missing key throws. */
+const textsOf = (namespace: string, tables: Record<Lang, unknown>) => (lang: Lang, key: string): string => {
+  const value = lookup(tables[lang], key);
+  if (typeof value !== 'string') throw new Error(`no ${namespace} text ${key} in ${lang}`);
   return value;
-}
+};
 
-const SHELL = {
-  en: readJson('shell/src/locales/en.json'),
-  ar: readJson('shell/src/locales/ar.json'),
-} as const;
+const localeFiles = (dir: string) => ({ en: readJson(`${dir}/en.json`), ar: readJson(`${dir}/ar.json`) });
 
-/** A string of the shell's own namespace (header, footer, account menu) by its dotted key. */
-export function shellText(lang: Lang, key: string): string {
-  const value = lookup(SHELL[lang], key);
-  if (typeof value !== 'string') throw new Error(`no shell text ${key} in ${lang}`);
-  return value;
-}
-
-/** A string of the shell's common namespace (shared/src/i18n/locales) by its dotted key. */
-export function commonText(lang: Lang, key: string): string {
-  const value = lookup(COMMON[lang], key);
-  if (typeof value !== 'string') throw new Error(`no common text ${key} in ${lang}`);
-  return value;
-}
+/** A string of the marketing namespace, as the page shows it. */
+export const marketingText = textsOf('marketing', MARKETING);
+/** A string of the portal namespace. */
+export const portalText = textsOf('portal', localeFiles('mf-portal/src/locales'));
+/** A string of the shell's own namespace (header, footer, account menu). */
+export const shellText = textsOf('shell', localeFiles('shell/src/locales'));
+/** A string of the shell's common namespace (shared/src/i18n/locales). */
+export const commonText = textsOf('common', COMMON);

@@ -15,15 +15,6 @@ const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
 
 const API_DEV_TARGET = 'http://localhost:3001';
 
-/**
- * @param {object} o
- * @param {string} o.name       federation name, e.g. 'mf_marketing'
- * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
- * @param {number} o.port       dev server port
- * @param {boolean} [o.host]    true for the shell
- * @param {Record<string,string>} [o.exposes]
- * @param {string} [o.title]    standalone page title
- */
 const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 
 function compressionPlugins() {
@@ -39,6 +30,15 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * @param {object} o
+ * @param {string} o.name       federation name, e.g. 'mf_marketing'
+ * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {number} o.port       dev server port
+ * @param {boolean} [o.host]    true for the shell
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string} [o.title]    standalone page title
+ */
 function createWebpackConfig(o) {
   return (_env, argv) => {
     const production = argv.mode === 'production';

@@ -89,7 +89,8 @@ export function pageMeta(url: string | URL, lang: Lang | null, route: RouteDef |
   };
 }
 
-const escapeHtml = (value: string) =>
+/** Text and attribute values inside generated HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Tags this module owns: removed first so rendering twice (or over a build that has some) never duplicates them.

@@ -1,7 +1,8 @@
 import { type Env, remoteManifestUrls } from '../env.js';
+import { escapeHtml } from './page-meta.js';
 import type { PageRenderer } from './render-page.js';
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const preloadTag = (url: string) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`;
 
 /*
  * The shell only learns where the remotes live after its own scripts ran and fetched
@@ -10,15 +11,16 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * scripts instead of after them. `crossorigin="anonymous"` matches a plain fetch(), which is
  * how the shell and the federation runtime request these files, so the preloads are reused.
  */
-export const startupHints =
-  (env: Env): PageRenderer =>
-  (html, { route }) => {
-    const manifests = remoteManifestUrls(env);
+export const startupHints = (env: Env): PageRenderer => {
+  // The environment is fixed for the process: build the URLs once, not per page request.
+  const manifests = remoteManifestUrls(env);
+  return (html, { route }) => {
     const urls = ['/app-config.json'];
     if (route) urls.push(manifests[route.app]);
     // The chat launcher mounts in the default layout on every page that has one.
     if (route?.layout === 'default') urls.push(manifests['mf-chat']);
-    const tags = urls.map((url) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`).join('');
+    const tags = urls.map(preloadTag).join('');
     // Right after <head>: the preload scanner meets them before the shell's scripts.
     return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tags}`) : `${tags}${html}`;
   };
+};
