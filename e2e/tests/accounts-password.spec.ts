@@ -1,9 +1,10 @@
 import { ar as validationAr } from '../../shared/src/validation/messages/ar';
 import { en as validationEn } from '../../shared/src/validation/messages/en';
 import { newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot } from '../support/outbox';
-import { LANGS, commonText, portalText, shellText } from '../support/routes';
+import { LANGS, type Lang, commonText, portalText, shellText } from '../support/routes';
 import { expectToast, recordToasts, seenToasts } from '../support/toasts';
 
 /* Issue 4: forgot password -> code -> new password -> login; change password in the profile. */
@@ -11,6 +12,25 @@ import { expectToast, recordToasts, seenToasts } from '../support/toasts';
 test.describe.configure({ mode: 'parallel' });
 
 const MESSAGES = { en: validationEn, ar: validationAr } as const;
+
+/** The new-password fields of the page's form, as both the reset and the profile forms name them. */
+function newPasswordFields(page: Page) {
+  return {
+    password: page.locator('form input[name="password"]'),
+    confirmation: page.locator('form input[name="passwordConfirmation"]'),
+    submit: page.locator('form button[type="submit"]'),
+  };
+}
+
+/** A too-short password with a different confirmation: both SPEC 5 messages, under their fields. */
+async function expectShortAndMismatched(page: Page, lang: Lang, short: string, other: string) {
+  const { password, confirmation, submit } = newPasswordFields(page);
+  await password.fill(short);
+  await confirmation.fill(other);
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription(MESSAGES[lang].passwordMin);
+  await expect(confirmation).toHaveAccessibleDescription(MESSAGES[lang].passwordsMismatch);
+}
 
 for (const lang of LANGS) {
   test(`${lang}: forgot password -> code -> new password -> only the new password logs in`, async ({ page, api }) => {
@@ -31,14 +51,8 @@ for (const lang of LANGS) {
     await otpInput(page).fill(await nextCode(api, identifier, 'reset', seen));
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/new-password$`));
-    const password = page.locator('form input[name="password"]');
-    const confirmation = page.locator('form input[name="passwordConfirmation"]');
-    const save = page.locator('form button[type="submit"]');
-    await password.fill('short');
-    await confirmation.fill('different');
-    await save.click();
-    await expect(password).toHaveAccessibleDescription(MESSAGES[lang].passwordMin);
-    await expect(confirmation).toHaveAccessibleDescription(MESSAGES[lang].passwordsMismatch);
+    const { password, confirmation, submit: save } = newPasswordFields(page);
+    await expectShortAndMismatched(page, lang, 'short', 'different');
 
     const newPassword = `${who.password}-new`;
     // Fixed the way a person does: type, leave the field (the on-change clearing is checked in
@@ -73,17 +87,11 @@ for (const lang of LANGS) {
     await page.getByRole('tab', { name: portalText(lang, 'profile.tabs.password') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?tab=password$`));
     const current = page.locator('form input[name="currentPassword"]');
-    const password = page.locator('form input[name="password"]');
-    const confirmation = page.locator('form input[name="passwordConfirmation"]');
-    const submit = page.locator('form button[type="submit"]');
+    const { password, confirmation, submit } = newPasswordFields(page);
 
     // The SPEC 5 messages here too.
     await current.fill(who.password);
-    await password.fill('1234567');
-    await confirmation.fill('7654321');
-    await submit.click();
-    await expect(password).toHaveAccessibleDescription(MESSAGES[lang].passwordMin);
-    await expect(confirmation).toHaveAccessibleDescription(MESSAGES[lang].passwordsMismatch);
+    await expectShortAndMismatched(page, lang, '1234567', '7654321');
 
     // A wrong current password is refused, in the form, without a success toast.
     const newPassword = `${who.password}-changed`;
