@@ -1,12 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** api/src (or api/dist) -> repository root. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export const REMOTE_NAMES = ['mf-marketing', 'mf-portal', 'mf-groups', 'mf-chat'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REPO_ROOT } from './paths.js';
+import { REMOTES, defaultManifestUrl, devManifestUrl, remoteEnvKey, type RemoteEnvKey, type RemoteName } from '@site/shared/remotes';
 
 const list = (fallback: string[]) =>
   z
@@ -27,14 +23,57 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v.toLowerCase())));
 
+/** REMOTE_<NAME>_URL for each remote of the shared list: where its manifest lives. */
+const remoteUrls = Object.fromEntries(REMOTES.map((r) => [remoteEnvKey(r.name), z.string().optional()])) as Record<
+  RemoteEnvKey,
+  z.ZodOptional<z.ZodString>
+>;
+/** The development value; production refuses to start with it. */
+export const DEFAULT_OTP_SECRET = 'development-otp-secret-change-me';
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count ("1": one proxy in front) or a comma list of
+ * proxy addresses/CIDR ranges. "true" (trust every hop) is refused: any client could then choose
+ * its own address and walk around every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const text = (v ?? '').trim().toLowerCase();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === 'true' || text === 'yes') {
+      ctx.addIssue({ code: 'custom', message: 'trusting every proxy lets clients forge their address: give a hop count (e.g. 1) or the proxy addresses' });
+      return z.NEVER;
+    }
+    const list = text.split(',').map((item) => item.trim()).filter(Boolean);
+    const bad = list.filter((item) => {
+      const [address = '', bits, ...rest] = item.split('/');
+      return rest.length > 0 || net.isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+    });
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: what `npm start` serves is reachable from this machine only. */
+  HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // An empty DATABASE_URL means unset: PGlite in DATA_DIR.
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'pglite')),
+  /** Realtime fan-out: auto = LISTEN/NOTIFY with DATABASE_URL, else in-process; postgres forces LISTEN/NOTIFY (PGlite too). */
+  EVENT_BUS: z.enum(['auto', 'memory', 'postgres']).default('auto'),
+  /** WebSocket connections one client address may hold on one instance. */
+  REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Folder for uploaded files; default `uploads` next to DATA_DIR. Never inside a served folder. */
+  UPLOAD_DIR: z.string().optional(),
   STATIC_ROOT: z.string().default(REPO_ROOT),
   SERVE_STATIC: bool(true),
   MAIN_HOSTS: list(['localhost', 'example.com', 'test.example.com']),
@@ -42,37 +81,52 @@ const envSchema = z.object({
   /** Public origin of the site (canonical URLs, sitemap); else derived from the request. */
   PUBLIC_URL: z.string().url().optional(),
   BUILD_ID: z.string().optional(),
-  REMOTE_MF_MARKETING_URL: z.string().optional(),
-  REMOTE_MF_PORTAL_URL: z.string().optional(),
-  REMOTE_MF_GROUPS_URL: z.string().optional(),
-  REMOTE_MF_CHAT_URL: z.string().optional(),
+  ...remoteUrls,
+  /** Unmoved remotes are on their webpack dev servers (`npm run dev`), not under /remotes/. */
+  REMOTE_DEV_SERVERS: bool(false),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
     .default('SA')
     .transform((v) => v.toUpperCase()),
-  OTP_SECRET: z.string().min(16).default('development-otp-secret-change-me'),
-  TRUST_PROXY: bool(false),
+  /** The server's secret: keys for OTP hashes, request fingerprints and the sealed outbox derive from it. */
+  OTP_SECRET: z.string().min(16).default(DEFAULT_OTP_SECRET),
+  TRUST_PROXY: trustProxy,
+  /** Render public pages on the server from the apps' server builds (off: every page renders in the browser). */
+  SSR: bool(true),
+  /**
+   * Origins whose server builds may run in this process (a remote moved to a CDN). The site's own
+   * files are always trusted; a remote elsewhere renders in the browser unless listed here.
+   */
+  SSR_REMOTE_ORIGINS: list([]),
   SEED: bool(true),
+  /** Mounts GET /api/dev/outbox so demos and tests can read one-time codes. Never in production. */
+  DEV_OUTBOX: bool(false),
+});
+
+/** What production needs set, and the demo switches it refuses. */
+const productionRules = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  const fail = (path: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.OTP_SECRET === DEFAULT_OTP_SECRET) fail('OTP_SECRET', 'set a secret of your own (at least 32 random characters) in production');
+  else if (env.OTP_SECRET.length < 32) fail('OTP_SECRET', 'must be at least 32 characters in production');
+  if (!env.PUBLIC_URL) fail('PUBLIC_URL', 'required in production: canonical URLs, the sitemap and robots.txt must not trust the Host header');
+  if (env.DEV_OUTBOX) fail('DEV_OUTBOX', 'the dev outbox shows one-time codes to anyone: it cannot be turned on in production');
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The remote map of /app-config.json: each remote's manifest URL, moved by its REMOTE_<NAME>_URL. */
 export function remoteManifestUrls(env: Env): Record<RemoteName, string> {
-  const override: Record<RemoteName, string | undefined> = {
-    'mf-marketing': env.REMOTE_MF_MARKETING_URL,
-    'mf-portal': env.REMOTE_MF_PORTAL_URL,
-    'mf-groups': env.REMOTE_MF_GROUPS_URL,
-    'mf-chat': env.REMOTE_MF_CHAT_URL,
-  };
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, override[name] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const fallback = env.REMOTE_DEV_SERVERS ? devManifestUrl : defaultManifestUrl;
+  return Object.fromEntries(REMOTES.map(({ name }) => [name, env[remoteEnvKey(name)] ?? fallback(name)])) as Record<RemoteName, string>;
 }
+
+export const uploadDir = (env: Env) => env.UPLOAD_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), 'uploads');
 
 /** The only place in the API that reads process.env. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  const parsed = envSchema.safeParse({ ...source, ...overrides });
+  const parsed = productionRules.safeParse({ ...source, ...overrides });
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${details}`);

@@ -11,7 +11,7 @@ async function buildTemplate(): Promise<void> {
   if (fs.existsSync(file)) return;
   const database = await openDatabase({});
   try {
-    await runSeed(database.db);
+    await runSeed(database.db, { demoAccounts: true });
     const dump = await database.dump!();
     const tmp = `${file}.${process.pid}`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));

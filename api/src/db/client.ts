@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,13 +6,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './lock.js';
+import { listenPg } from './listen-pg.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface DatabaseOptions {
   /** node-postgres connection string; wins over everything else. */
@@ -31,21 +29,34 @@ export interface Database {
   /** Only for PGlite: a tarball of the whole database. */
   dump?: () => Promise<Blob>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, so another instance can open the same database. */
+  url?: string;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and once more whenever the listening
+   * connection was re-established (notifications sent while it was down are lost, so the
+   * caller must assume anything changed). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, termination) is discarded by the pool
+    // and the next query opens a new one; unhandled, the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotify) => listenPg(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -65,6 +76,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dump: () => client.dumpDataDir('none'),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      // One in-process connection: a notification can never be missed.
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!closed) await stop();
+        };
       },
       close: async () => {
         if (closed) return;

@@ -1,4 +1,7 @@
 import { validationAr } from '@site/shared/validation';
+import { uploadMessagesAr } from '@site/shared/uploads';
+import { ticketMessagesAr } from '@site/shared/tickets';
+import { chatMessagesAr } from '@site/shared/chat';
 
 const { fields: sharedFields, ...sharedMessages } = validationAr;
 
@@ -16,19 +19,22 @@ export const ar = {
     tooManyRequests: 'طلبات كثيرة جدًا. يرجى المحاولة لاحقًا.',
     payloadTooLarge: 'حجم الطلب كبير جدًا.',
     unsupportedMediaType: 'نوع المحتوى غير مدعوم.',
+    badHost: 'ترويسة المضيف (Host) ليست اسم مضيف صالحًا.',
+    nulCharacter: 'يحتوي الطلب على حرف فارغ (null) لا يمكن تخزينه.',
     invalidJson: 'محتوى الطلب ليس بصيغة JSON صالحة.',
     serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.',
-    notAvailableInProduction: 'هذه الخدمة غير متاحة.',
     registrationFailed: 'فشل التسجيل. يرجى المحاولة مرة أخرى.',
     changePasswordFailed: 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
     updateProfileFailed: 'تعذّر تحديث الملف الشخصي. يرجى المحاولة مرة أخرى.',
     loadTicketsFailed: 'تعذّر تحميل التذاكر. يرجى المحاولة لاحقًا.',
+    rangeNotSatisfiable: 'الجزء المطلوب من الملف غير متاح.',
   },
-  // SPEC 5 messages are the shared ones, word for word, so a form and the API never disagree.
+  // Validation messages are the shared ones, word for word, so a form and the API never disagree.
   validation: {
     ...sharedMessages,
     phoneInvalid: 'يرجى إدخال رقم جوال صالح.',
     dateInvalid: 'يرجى إدخال تاريخ صالح.',
+    oneContactAtATime: 'غيّر البريد الإلكتروني أو رقم الهاتف، كلًّا على حدة.',
     unknownField: 'حقل غير معروف: {{field}}',
   },
   fields: {
@@ -41,6 +47,8 @@ export const ar = {
     q: 'البحث',
     id: 'المعرّف',
     to: 'المستلم',
+    purpose: 'الغرض',
+    file: 'الملف',
   },
   auth: {
     invalidCredentials: 'رقم الجوال أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
@@ -65,6 +73,7 @@ export const ar = {
     attemptsLeft_many: 'تبقّت لديك {{count}} محاولة.',
     attemptsLeft_other: 'تبقّت لديك {{count}} محاولة.',
     noAttemptsLeft: 'أدخلت رموزًا خاطئة كثيرة. يرجى طلب رمز جديد.',
+    startAgain: 'طالت عملية التحقق أكثر من اللازم. يرجى البدء من جديد.',
     expired: 'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
     resendWait_zero: 'يرجى الانتظار قليلًا قبل طلب رمز جديد.',
     resendWait_one: 'يرجى الانتظار ثانية واحدة قبل طلب رمز جديد.',
@@ -78,9 +87,33 @@ export const ar = {
     smsBody: 'رمز التحقق الخاص بك هو {{code}}، وتنتهي صلاحيته خلال {{minutes}} دقائق.',
     emailSubject: 'رمز التحقق الخاص بك',
   },
+  contactChange: {
+    subject: 'تم تغيير بيانات الاتصال الخاصة بك',
+    notice: {
+      email: 'تم تغيير البريد الإلكتروني لحسابك إلى {{value}}. إذا لم تقم بذلك، أعد تعيين كلمة المرور وتواصل معنا.',
+      phone: 'تم تغيير رقم الهاتف لحسابك إلى {{value}}. إذا لم تقم بذلك، أعد تعيين كلمة المرور وتواصل معنا.',
+    },
+  },
+  uploads: uploadMessagesAr,
+  realtime: {
+    badFrame: 'تعذّرت قراءة الرسالة.',
+    unauthenticated: 'يرجى تسجيل الدخول مرة أخرى للمتابعة.',
+    alreadyAuthenticated: 'تم تسجيل الدخول على هذا الاتصال بالفعل.',
+    notFound: 'غير موجود أو غير متاح لك.',
+    unknownRequest: 'هذا الطلب غير مدعوم.',
+    tooManySubscriptions: 'عدد التحديثات المباشرة المفتوحة على هذا الاتصال كبير جدًا.',
+  },
+  tickets: ticketMessagesAr,
+  chat: chatMessagesAr,
+  joinRequests: {
+    closed: 'طلبات الانضمام غير متاحة.',
+    alreadyOpen: 'لديك طلب انضمام مفتوح لهذه المجموعة بالفعل.',
+    decided: 'تم البت في هذا الطلب بالفعل.',
+  },
   idempotency: {
     invalidKey: 'يجب أن تتكون ترويسة Idempotency-Key من 1 إلى 255 محرفًا مرئيًا.',
     inProgress: 'لا يزال طلب آخر بمفتاح Idempotency-Key نفسه قيد المعالجة.',
     mismatch: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف.',
+    alreadyDone: 'اكتمل هذا الطلب من قبل. يرجى البدء من جديد لتكراره.',
   },
 };

@@ -1,4 +1,7 @@
 import { validationEn } from '@site/shared/validation';
+import { uploadMessagesEn } from '@site/shared/uploads';
+import { ticketMessagesEn } from '@site/shared/tickets';
+import { chatMessagesEn } from '@site/shared/chat';
 
 const { fields: sharedFields, ...sharedMessages } = validationEn;
 
@@ -16,19 +19,22 @@ export const en = {
     tooManyRequests: 'Too many requests. Please try again later.',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'Unsupported content type.',
+    badHost: 'The Host header is not a valid host name.',
+    nulCharacter: 'The request contains a null character, which cannot be stored.',
     invalidJson: 'The request body is not valid JSON.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
-    notAvailableInProduction: 'This endpoint is not available.',
     registrationFailed: 'Registration failed. Please try again.',
     changePasswordFailed: 'Failed to change password. Please try again.',
     updateProfileFailed: 'Failed to update profile. Please try again.',
     loadTicketsFailed: 'Failed to load tickets. Please try again later.',
+    rangeNotSatisfiable: 'The requested range of the file is not available.',
   },
-  // SPEC 5 messages are the shared ones, word for word, so a form and the API never disagree.
+  // Validation messages are the shared ones, word for word, so a form and the API never disagree.
   validation: {
     ...sharedMessages,
     phoneInvalid: 'Please enter a valid phone number.',
     dateInvalid: 'Please enter a valid date.',
+    oneContactAtATime: 'Change the email or the phone number, one at a time.',
     unknownField: 'Unknown field: {{field}}',
   },
   fields: {
@@ -41,6 +47,8 @@ export const en = {
     q: 'Search',
     id: 'Id',
     to: 'Recipient',
+    purpose: 'Purpose',
+    file: 'File',
   },
   auth: {
     invalidCredentials: 'The phone number, email or password is incorrect.',
@@ -57,6 +65,7 @@ export const en = {
     attemptsLeft_one: 'You have {{count}} attempt left.',
     attemptsLeft_other: 'You have {{count}} attempts left.',
     noAttemptsLeft: 'Too many wrong codes. Please request a new code.',
+    startAgain: 'This verification has gone on too long. Please start again.',
     expired: 'The code has expired. Please request a new code.',
     resendWait_one: 'Please wait {{count}} second before requesting a new code.',
     resendWait_other: 'Please wait {{count}} seconds before requesting a new code.',
@@ -66,10 +75,34 @@ export const en = {
     smsBody: 'Your verification code is {{code}}. It expires in {{minutes}} minutes.',
     emailSubject: 'Your verification code',
   },
+  contactChange: {
+    subject: 'Your contact details were changed',
+    notice: {
+      email: 'The email address of your account was changed to {{value}}. If you did not do this, reset your password and contact us.',
+      phone: 'The phone number of your account was changed to {{value}}. If you did not do this, reset your password and contact us.',
+    },
+  },
+  uploads: uploadMessagesEn,
+  realtime: {
+    badFrame: 'The message could not be read.',
+    unauthenticated: 'Please sign in again to continue.',
+    alreadyAuthenticated: 'This connection is already signed in.',
+    notFound: 'Not found, or not available to you.',
+    unknownRequest: 'This request is not supported.',
+    tooManySubscriptions: 'Too many live updates are open on this connection.',
+  },
+  tickets: ticketMessagesEn,
+  chat: chatMessagesEn,
+  joinRequests: {
+    closed: 'Join requests are not available.',
+    alreadyOpen: 'You already have an open request to join this group.',
+    decided: 'This request has already been decided.',
+  },
   idempotency: {
     invalidKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
     inProgress: 'A request with the same Idempotency-Key is still being processed.',
     mismatch: 'This Idempotency-Key was already used for a different request.',
+    alreadyDone: 'This request was already completed. Please start again to repeat it.',
   },
 } as const;
 

@@ -1,18 +1,18 @@
 import i18next, { type TOptions } from 'i18next';
+import { DEFAULT_LANG, LANGS, langOfTag, type Lang } from '@site/shared/lang';
 import { ar } from './ar.js';
 import { en } from './en.js';
 
-export type Lang = 'ar' | 'en';
-export const LANGS: readonly Lang[] = ['ar', 'en'];
+export { LANGS, type Lang };
 export const resources = { en, ar } as const;
 
 const i18n = i18next.createInstance();
 void i18n.init({
   initAsync: false,
   resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'ar'],
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -52,12 +52,10 @@ export function translateMessage(lang: Lang, message: string): string {
   return key ? t(lang, key) : message;
 }
 
-export const messageKeys = (lang: Lang) => flatten(resources[lang]).map(([key]) => key);
-
-/** Picks ar or en from Accept-Language, honouring q-values; en is the default (SPEC 9). */
-export function pickLang(header: string | string[] | undefined): Lang {
+/** An Accept-Language header's tags, most preferred first (q=0 refused). */
+export function acceptedTags(header: string | string[] | undefined): string[] {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
+  return value
     .split(',')
     .map((part, index) => {
       const [tag = '', ...rest] = part.trim().split(';');
@@ -65,10 +63,15 @@ export function pickLang(header: string | string[] | undefined): Lang {
       return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
     })
     .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const base = tag.split('-')[0];
-    if (base === 'ar' || base === 'en') return base;
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** Picks ar or en from Accept-Language, honouring q-values; en is the default and the fallback. */
+export function pickLang(header: string | string[] | undefined): Lang {
+  for (const tag of acceptedTags(header)) {
+    const lang = langOfTag(tag);
+    if (lang) return lang;
   }
-  return 'en';
+  return DEFAULT_LANG;
 }

@@ -25,5 +25,11 @@ export const unauthorized = () => new HttpError(401, 'errors.unauthorized');
 export const forbidden = () => new HttpError(403, 'errors.forbidden');
 export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
 
-/** A 422 carrying field-level messages (SPEC 5 texts). */
+/** A 422 carrying field-level messages (the forms' validation texts). */
 export const invalid = (...details: Array<Msg | string>) => new HttpError(422, 'errors.validation', details);
+
+/** A repository's answer, or 404 when it found nothing. */
+export function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestMeta } from '../services/auth-flows.js';
+import type { Lang } from '../i18n/index.js';
+
+/** What services need to know about the caller's request. */
+export interface RequestMeta {
+  ip: string;
+  lang: Lang;
+  userAgent?: string;
+}
 
 export const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,

@@ -37,7 +37,7 @@ function genericMessage(lang: Lang, issue: Issue): string {
   }
 }
 
-/** SPEC 5 messages for every issue, in the request language, without duplicates. */
+/** The forms' validation messages for every issue, in the request language, without duplicates. */
 export function issueMessages(lang: Lang, issues: readonly Issue[]): string[] {
   const out = issues.map((issue) =>
     issue.message === DEFAULT_MESSAGE || issue.message === MISSING_MESSAGE || issue.message === '' ? genericMessage(lang, issue) : translateMessage(lang, issue.message),

@@ -9,7 +9,7 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-/** Marks zod's built-in messages so the error handler can replace them with SPEC 5 texts. */
+/** Marks zod's built-in messages so the error handler can replace them with the forms' texts ('{field} is required', ...). */
 export const DEFAULT_MESSAGE = '\u0000default';
 export const MISSING_MESSAGE = '\u0000missing';
 

@@ -30,7 +30,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export default fp(
-  (app, _options, done) => {
+  async (app) => {
     app.decorateRequest('auth', null);
 
     async function resolve(request: FastifyRequest) {
@@ -45,7 +45,6 @@ export default fp(
       await resolve(request);
       if (!request.auth) throw unauthorized();
     });
-    done();
   },
   { name: 'auth', dependencies: ['context'] },
 );

@@ -26,7 +26,7 @@ export function notFoundBody(request: FastifyRequest) {
 
 /** One place that turns any thrown error into `{ message, errors[] }` in the request language. */
 export default fp(
-  (app, _options, done) => {
+  async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const lang = request.lang ?? 'en';
 
@@ -62,7 +62,6 @@ export default fp(
       const shown = status === 503 ? 503 : 500;
       return sendError(reply, shown, t(lang, 'errors.generic'), [t(lang, shown === 503 ? 'errors.serviceUnavailable' : 'errors.internal')]);
     });
-    done();
   },
   { name: 'error-handler', dependencies: ['lang'] },
 );

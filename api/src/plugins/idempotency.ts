@@ -1,11 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { DAY, HOUR } from '../lib/clock.js';
+import { DAY } from '../lib/clock.js';
 import { HttpError } from '../lib/http-error.js';
-import { sha256 } from '../services/crypto.js';
-import { bearerToken } from './auth.js';
+import { hmac } from '../services/crypto.js';
 
 export const IDEMPOTENCY_TTL_MS = DAY;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,6 +22,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyRecordId: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * false: keep only that the request was done, never its answer (answers holding session
+     * tokens, reset tokens or codes must not sit in a table); a repeat gets 409.
+     */
+    replayResponse?: boolean;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,28 +36,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * `Idempotency-Key` on POST/PUT/PATCH/DELETE: the first request runs and its response is kept for
  * 24 h per (caller, key); a repeat gets the stored response replayed instead of running again.
- * A duplicate arriving while the first is running waits, then gets 409.
+ * A duplicate arriving while the first is running waits, then gets 409. The check runs as the
+ * last preHandler of each route, after authentication: a revoked session replays nothing.
  */
 export default fp<IdempotencyOptions>(
-  (app, options, done) => {
+  async (app, options) => {
     const waitMs = options.waitMs ?? 5_000;
     const pollMs = options.pollMs ?? 50;
-    const { db, clock } = app.deps;
+    const { db, clock, keys } = app.deps;
     app.decorateRequest('idempotencyRecordId', null);
 
-    const scopeOf = (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      return token ? `token:${sha256(token)}` : `ip:${request.ip}`;
-    };
+    // Signed-in callers by account, others by address: a key is only ever matched within one caller.
+    const scopeOf = (request: FastifyRequest) => (request.auth ? `account:${request.auth.account.id}` : `ip:${request.ip}`);
+    // Keyed hash: the body may hold a password, and a plain hash of a short one is easy to reverse.
+    const fingerprintOf = (request: FastifyRequest) =>
+      hmac(keys.requestFingerprint, `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
 
     function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) {
+      if (row.body === null) throw new HttpError(409, 'idempotency.alreadyDone');
       reply.header('idempotent-replayed', 'true');
       if (row.contentType) reply.header('content-type', row.contentType);
-      return reply.code(row.statusCode ?? 200).send(row.body ?? '');
+      return reply.code(row.statusCode ?? 200).send(row.body);
     }
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (!MUTATING.has(request.method)) return;
+    const claim: preHandlerAsyncHookHandler = async (request, reply) => {
       const header = request.headers['idempotency-key'];
       if (header === undefined) return;
       const key = Array.isArray(header) ? header[0] : header;
@@ -59,23 +67,14 @@ export default fp<IdempotencyOptions>(
 
       const scope = scopeOf(request);
       const path = request.routeOptions.url ?? request.url;
-      const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
+      const requestHash = fingerprintOf(request);
       const deadline = Date.now() + waitMs;
 
       for (;;) {
         const now = clock.now();
         const inserted = await db
           .insert(idempotencyKeys)
-          .values({
-            scope,
-            key,
-            method: request.method,
-            path,
-            requestHash,
-            state: 'in_progress',
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-          })
+          .values({ scope, key, method: request.method, path, requestHash, state: 'in_progress', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
           .onConflictDoNothing()
           .returning({ id: idempotencyKeys.id });
         if (inserted[0]) {
@@ -97,6 +96,13 @@ export default fp<IdempotencyOptions>(
         if (Date.now() >= deadline) throw new HttpError(409, 'idempotency.inProgress');
         await sleep(pollMs);
       }
+    };
+
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!methods.some((method) => MUTATING.has(method))) return;
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [...own, claim];
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -109,14 +115,15 @@ export default fp<IdempotencyOptions>(
         await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
         return payload;
       }
+      const keepBody = request.routeOptions.config.replayResponse !== false;
       const contentType = reply.getHeader('content-type');
       await db
         .update(idempotencyKeys)
         .set({
           state: 'completed',
           statusCode: status,
-          contentType: typeof contentType === 'string' ? contentType : null,
-          body: payload ?? '',
+          contentType: keepBody && typeof contentType === 'string' ? contentType : null,
+          body: keepBody ? (payload ?? '') : null,
         })
         .where(eq(idempotencyKeys.id, id));
       return payload;
@@ -127,22 +134,6 @@ export default fp<IdempotencyOptions>(
       const id = request.idempotencyRecordId;
       if (id) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
     });
-
-    const sweep = async () => {
-      try {
-        await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, clock.now()));
-      } catch (error) {
-        app.log.warn({ err: error }, 'idempotency sweep failed');
-      }
-    };
-    const timer = setInterval(() => void sweep(), HOUR);
-    timer.unref();
-    app.addHook('onReady', sweep);
-    app.addHook('onClose', (_instance, done) => {
-      clearInterval(timer);
-      done();
-    });
-    done();
   },
-  { name: 'idempotency', dependencies: ['context'] },
+  { name: 'idempotency', dependencies: ['context', 'auth'] },
 );

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /** Request language from Accept-Language (ar or en, default en). */
 export default fp(
-  (app, _options, done) => {
+  async (app) => {
     app.decorateRequest('lang', 'en');
     app.decorateRequest('t', function (this: { lang: Lang }, key: string, params?: Record<string, string | number>) {
       return t(this.lang, key, params);
@@ -19,7 +19,6 @@ export default fp(
       request.lang = pickLang(request.headers['accept-language']);
       next();
     });
-    done();
   },
   { name: 'lang' },
 );

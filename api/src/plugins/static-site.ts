@@ -3,10 +3,14 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '@site/shared/config';
+import { REMOTE_NAMES, remoteBasePath } from '@site/shared/remotes';
 import { matchPage } from '@site/shared/routes';
-import { type Env, REMOTE_NAMES, remoteManifestUrls } from '../env.js';
+import { type Env, remoteManifestUrls } from '../env.js';
+import { ResponseCache, sendCached } from '../lib/response-cache.js';
 import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
 import { startupHints } from '../seo/startup-hints.js';
+import { createPageServer, type PreparedPage } from '../ssr/page-server.js';
 import { notFoundBody } from './error-handler.js';
 
 declare module 'fastify' {
@@ -19,6 +23,7 @@ declare module 'fastify' {
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'latest.json']);
 const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9]+(\.map)?$/i;
 const NO_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
@@ -63,7 +68,7 @@ export default fp<{ env: Env }>(
       const latest = readJson(path.join(shellDist, 'builds', 'latest.json'));
       const buildId = env.BUILD_ID ?? (typeof latest?.id === 'string' ? latest.id : 'dev');
       reply.header('cache-control', NO_CACHE);
-      return { apiBaseUrl: env.BASE_API_URL, mainHosts: env.MAIN_HOSTS, buildId, remotes: remoteManifestUrls(env) };
+      return { apiBaseUrl: env.BASE_API_URL, mainHosts: env.MAIN_HOSTS, buildId, remotes: remoteManifestUrls(env) } satisfies AppConfig;
     });
 
     const serveStatic = env.SERVE_STATIC;
@@ -81,7 +86,7 @@ export default fp<{ env: Env }>(
       }
       await app.register(fastifyStatic, {
         root: dist,
-        prefix: `/remotes/${name}/`,
+        prefix: remoteBasePath(name),
         decorateReply: false,
         index: false,
         wildcard: true,
@@ -103,6 +108,11 @@ export default fp<{ env: Env }>(
       }
     }
 
+    // Server-rendered pages, kept per address, language and the apps' build ids until the content changes.
+    const pageServer = serveStatic && env.SSR ? createPageServer(app, env) : null;
+    const pages = new ResponseCache(200);
+    app.contentVersion.onChange(() => pages.clear());
+
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
       let pathname = url.split('?')[0] ?? '/';
@@ -114,22 +124,33 @@ export default fp<{ env: Env }>(
       const html = serveStatic && (request.method === 'GET' || request.method === 'HEAD') && !isAssetLike(pathname) ? shellHtml() : null;
       if (html === null) return reply.code(404).send(notFoundBody(request));
       const match = matchPage(pathname);
+      const generation = pages.generation();
+      let prepared: PreparedPage | null = null;
+      if (pageServer && match) prepared = await pageServer.prepare(request, match.route, match.params, match.lang);
+      const hit = prepared ? pages.get(prepared.key) : undefined;
+      if (hit) return sendCached(request, reply, hit);
+
       // A renderer may turn a known route with an unknown record id into a 404.
       const context: PageContext = {
-        lang: match?.lang ?? null,
+        lang: match?.lang ?? prepared?.lang ?? null,
         route: match?.route ?? null,
         params: match?.params ?? {},
         url,
         statusCode: match ? 200 : 404,
         origin: `${request.protocol}://${request.host}`,
       };
-      const body = await renderPage(html, context, renderers);
-      return reply.code(context.statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+      const rendered = prepared ? await prepared.compose(html) : null;
+      if (rendered?.notFound) context.statusCode = 404;
+      const body = await renderPage(rendered?.html ?? html, context, renderers);
+      if (prepared && context.statusCode === 200) {
+        return sendCached(request, reply, pages.put(prepared.key, generation, body, { type: HTML, headers: { 'cache-control': NO_CACHE } }));
+      }
+      return reply.code(context.statusCode).header('cache-control', NO_CACHE).type(HTML).send(body);
     }
 
     // '/' is a page, not a directory listing of the shell build.
     app.get('/', servePage);
     app.setNotFoundHandler(servePage);
   },
-  { name: 'static-site', dependencies: ['error-handler'] },
+  { name: 'static-site', dependencies: ['error-handler', 'content-version'] },
 );

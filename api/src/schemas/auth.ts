@@ -1,5 +1,5 @@
 import {
-  USER_TYPES, changePasswordSchema, forgotSchema, loginSchema, oneOf, otpVerifySchema, profileSchema, registerSchema,
+  changePasswordSchema, forgotSchema, loginSchema, otpVerifySchema, profileSchema, registerSchema,
   resetPasswordSchema, type Translate,
 } from '@site/shared/validation';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { type BodyOf, localizedBody } from '../lib/zod-provider.js';
 import { challengeId, countryCode, lowerCased, toE164, trimmed } from './common.js';
 
 /*
- * Request bodies are the shared form schemas (SPEC 5 rules and messages live there only).
+ * Request bodies are the shared form schemas (the validation rules and their messages live there only).
  * The API adds what only the server needs: canonical stored values (E.164 phone, lower-case
  * email, ISO country) and ids that must name a database row.
  */
@@ -51,16 +51,18 @@ export const otpResendBody = localizedBody((t) =>
 
 export const resetPasswordBody = localizedBody(resetPasswordSchema);
 
-/** PATCH sends only the changed fields of the profile form (which adds the user type). */
+/** PATCH sends only the changed fields of the profile form; a new email or phone comes with the current password. */
 export const profileUpdateBody = localizedBody((t) => {
   const form = profileSchema(t);
   return form
-    .extend({ ...canonicalAccount(t, form.shape), userType: oneOf(t, 'userType', USER_TYPES) })
+    .extend({ ...canonicalAccount(t, form.shape), currentPassword: changePasswordSchema(t).shape.currentPassword })
     .partial()
     .strict();
 });
+export type ProfileUpdateInput = BodyOf<typeof profileUpdateBody>;
 
 export const changePasswordBody = localizedBody(changePasswordSchema);
+export type ChangePasswordInput = BodyOf<typeof changePasswordBody>;
 
 /** A toggle, not a form: no shared schema, so the generic messages of the schema compiler. */
 export const twoFactorSchema = z.object({ enabled: z.boolean() });

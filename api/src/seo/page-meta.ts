@@ -1,7 +1,9 @@
-import type { RouteDef } from '@site/shared/routes';
-import { splitLocale } from '@site/shared/routes';
+import { commonText } from '@site/shared/i18n/common';
+import { documentTitle, routeTitle, splitLocale, type RouteDef } from '@site/shared/routes';
+import { otherLang } from '@site/shared/lang';
 import type { Lang } from '../i18n/index.js';
-import { DESCRIPTIONS, GENERIC_TITLE, NOT_FOUND_TITLE, SITE_NAME, TITLES } from './titles.js';
+import { withHtmlLang } from './render-page.js';
+import { DESCRIPTIONS } from './titles.js';
 
 export const DEFAULT_OG_IMAGE = '/media/images/og-default.png';
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_AR' };
@@ -21,24 +23,23 @@ export interface PageMeta {
   title: string;
   description: string;
   canonical: string;
-  alternates: Array<{ hreflang: 'ar' | 'en' | 'x-default'; href: string }>;
+  alternates: Array<{ hreflang: Lang | 'x-default'; href: string }>;
   robots: string | null;
   og: { title: string; description: string; url: string; type: 'website' | 'article'; image: string; locale: string; localeAlternate: string };
 }
 
 export interface PageMetaOptions {
-  /** SPEC 2: on a customer's own domain the title is the page title alone. */
+  /** On a customer's own domain the title is the page title alone, without the site name. */
   mainDomain?: boolean;
   record?: PageRecord | null;
 }
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
 
-function pageTitle(lang: Lang, route: RouteDef | null, record: PageRecord | null | undefined): string | null {
+/** The page's own title: its record's, the route's (from the shared translations), or the 404 title. */
+function pageTitle(t: (key: string) => string, route: RouteDef | null, record: PageRecord | null | undefined): string {
   if (record) return record.title;
-  if (!route) return NOT_FOUND_TITLE[lang];
-  if (route.title) return route.title;
-  return route.titleKey ? (TITLES[lang][route.titleKey] ?? null) : null;
+  return route ? routeTitle(route, t) : t('errors.404');
 }
 
 /**
@@ -53,11 +54,8 @@ export function pageMeta(url: string | URL, lang: Lang | null, route: RouteDef |
   const tail = rest === '/' ? '' : rest.replace(/\/+$/, '');
   const localized = (l: Lang) => `${origin}/${l}${tail}`;
 
-  const titleText = pageTitle(metaLang, route, options.record);
-  const mainDomain = options.mainDomain ?? true;
-  const title = mainDomain
-    ? titleText ? `${SITE_NAME[metaLang]} | ${titleText}` : SITE_NAME[metaLang]
-    : (titleText ?? GENERIC_TITLE[metaLang]);
+  const t = commonText(metaLang);
+  const title = documentTitle(pageTitle(t, route, options.record), options.mainDomain ?? true, t);
   const description =
     options.record?.description ||
     (route?.titleKey ? DESCRIPTIONS[metaLang][route.titleKey] : undefined) ||
@@ -84,7 +82,7 @@ export function pageMeta(url: string | URL, lang: Lang | null, route: RouteDef |
       type: options.record?.kind ?? 'website',
       image: absolute(origin, options.record?.image ?? DEFAULT_OG_IMAGE),
       locale: OG_LOCALE[metaLang],
-      localeAlternate: OG_LOCALE[metaLang === 'ar' ? 'en' : 'ar'],
+      localeAlternate: OG_LOCALE[otherLang(metaLang)],
     },
   };
 }
@@ -122,9 +120,5 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<meta property="og:site_name" content="${e(meta.title.split(' | ')[0] ?? meta.title)}"/>`,
   ].join('');
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${out}`;
-  if (meta.documentLang) {
-    const dir = meta.documentLang === 'ar' ? 'rtl' : 'ltr';
-    out = out.replace(/<html([^>]*)>/i, (_m, attrs: string) => `<html lang="${meta.documentLang}" dir="${dir}"${attrs.replace(/\s(lang|dir)="[^"]*"/gi, '')}>`);
-  }
-  return out;
+  return meta.documentLang ? withHtmlLang(out, meta.documentLang) : out;
 }

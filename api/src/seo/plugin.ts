@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -12,12 +11,6 @@ import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.js';
 /** PUBLIC_URL (when the deployment sets it) wins over the Host header, which a proxy may rewrite. */
 const publicUrlOf = (env: Env) => (env as Env & { PUBLIC_URL?: string }).PUBLIC_URL?.replace(/\/+$/, '');
 
-/**
- * The page renderer only sees the path; the request's origin reaches it through async context
- * (the same technique as @fastify/request-context), unless the page server passes `origin`.
- */
-const requestOrigin = new AsyncLocalStorage<string>();
-
 export function isMainHost(hostname: string, mainHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase();
   return mainHosts.some((main) => host === main || host.endsWith(`.${main}`));
@@ -29,7 +22,7 @@ export function isMainHost(hostname: string, mainHosts: readonly string[]): bool
  */
 export function metaRenderer(env: Env, db: Db): PageRenderer {
   return async (html, context: PageContext) => {
-    const origin = publicUrlOf(env) ?? context.origin ?? requestOrigin.getStore() ?? `http://localhost:${env.PORT}`;
+    const origin = publicUrlOf(env) ?? context.origin ?? `http://localhost:${env.PORT}`;
     const path = context.url.split(/[?#]/)[0] ?? '/';
     let route = context.route;
     let record;
@@ -61,11 +54,6 @@ export default fp(
     const originOf = (request: FastifyRequest) => publicUrlOf(env) ?? `${request.protocol}://${request.host}`;
 
     await app.register(media);
-
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-      requestOrigin.run(originOf(request), done);
-    });
 
     app.get('/sitemap.xml', async (request, reply) => {
       const body = renderSitemap(originOf(request), await sitemapEntries(db));

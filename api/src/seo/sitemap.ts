@@ -1,10 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { ROUTES, href } from '@site/shared/routes';
+import { AUTH_PREFIXES, ROUTES, href } from '@site/shared/routes';
 import type { Db } from '../db/client.js';
 import { articles, projects, services, workMethods } from '../db/schema/content.js';
-
-/** Flow steps and test pages are reachable but not worth indexing. */
-const NOT_LISTED = new Set(['otp', 'forgot-password', 'new-password', 'test', 'test-test']);
 
 interface Entry {
   routeId: string;
@@ -16,7 +13,7 @@ const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 
 /** Public, parameter-free pages plus one entry per article, project, service and work method. */
 export async function sitemapEntries(db: Db): Promise<Entry[]> {
-  const pages: Entry[] = ROUTES.filter((r) => !r.auth && !r.pattern.includes(':') && !NOT_LISTED.has(r.id)).map((r) => ({ routeId: r.id }));
+  const pages: Entry[] = ROUTES.filter((r) => r.sitemap && !r.pattern.includes(':')).map((r) => ({ routeId: r.id }));
   const [posts, projectRows, serviceRows, methodRows] = await Promise.all([
     db.select({ id: articles.id, at: articles.publishedAt }).from(articles).orderBy(asc(articles.publishedAt)),
     db.select({ id: projects.id }).from(projects).orderBy(asc(projects.position)),
@@ -53,5 +50,6 @@ export function renderSitemap(origin: string, entries: Entry[]): string {
 }
 
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /*/profile', 'Disallow: /*/tickets', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const signedInAreas = AUTH_PREFIXES.map((prefix) => `Disallow: /*${prefix}`);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...signedInAreas, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -16,9 +16,8 @@ export const startupHints = (env: Env): PageRenderer => {
   const manifests = remoteManifestUrls(env);
   return (html, { route }) => {
     const urls = ['/app-config.json'];
+    // Only the page's own remote: overlays (the chat launcher) load once the page is up.
     if (route) urls.push(manifests[route.app]);
-    // The chat launcher mounts in the default layout on every page that has one.
-    if (route?.layout === 'default') urls.push(manifests['mf-chat']);
     const tags = urls.map(preloadTag).join('');
     // Right after <head>: the preload scanner meets them before the shell's scripts.
     return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tags}`) : `${tags}${html}`;

@@ -1,31 +1,5 @@
 import type { Lang } from '../i18n/index.js';
 
-/** Site name and page titles: the same words the shell puts in document.title (common:titles.*). */
-export const SITE_NAME: Record<Lang, string> = { en: 'Nukhba Software', ar: 'نخبة للبرمجيات' };
-
-export const GENERIC_TITLE: Record<Lang, string> = { en: 'Welcome', ar: 'مرحبًا بك' };
-
-export const NOT_FOUND_TITLE: Record<Lang, string> = { en: '404 Page Not Found', ar: '404 الصفحة غير موجودة' };
-
-export const TITLES: Record<Lang, Record<string, string>> = {
-  en: {
-    home: 'Home', aboutUs: 'About us', audios: 'Audios', blog: 'Blog', branches: 'Branches', contactUs: 'Contact us',
-    features: 'Features', news: 'News', partners: 'Partners', plans: 'Plans and pricing', projects: 'Projects', help: 'Help',
-    reviews: 'Reviews', services: 'Services', subscriptions: 'Subscriptions', team: 'Team', termsAndConditions: 'Terms and conditions',
-    videos: 'Videos', workMethods: 'Work method', changelog: 'What is new', test: 'Test page', login: 'Login', register: 'Register',
-    otp: 'Verification code', forgotPassword: 'Forgot password', newPassword: 'New password', profile: 'Profile', tickets: 'Tickets',
-    groups: 'Groups', supportServices: 'Support services', supportingMembers: 'Supporting members',
-  },
-  ar: {
-    home: 'الرئيسية', aboutUs: 'من نحن', audios: 'الصوتيات', blog: 'المدونة', branches: 'الفروع', contactUs: 'تواصل معنا',
-    features: 'المزايا', news: 'الأخبار', partners: 'الشركاء', plans: 'الباقات والأسعار', projects: 'المشاريع', help: 'المساعدة',
-    reviews: 'آراء العملاء', services: 'الخدمات', subscriptions: 'الاشتراكات', team: 'فريق العمل', termsAndConditions: 'الشروط والأحكام',
-    videos: 'الفيديوهات', workMethods: 'منهجية العمل', changelog: 'ما الجديد', test: 'صفحة تجريبية', login: 'تسجيل الدخول', register: 'إنشاء حساب',
-    otp: 'رمز التحقق', forgotPassword: 'نسيت كلمة المرور', newPassword: 'كلمة مرور جديدة', profile: 'الملف الشخصي', tickets: 'التذاكر',
-    groups: 'المجموعات', supportServices: 'خدمات الدعم', supportingMembers: 'الأعضاء الداعمون',
-  },
-};
-
 /** Meta descriptions per title key; pages without one use the site description. */
 export const DESCRIPTIONS: Record<Lang, Record<string, string>> = {
   en: {

@@ -2,6 +2,8 @@ import type { Account } from '@site/shared/types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type AccountRow, accounts } from '../db/schema/index.js';
+import { invalid } from '../lib/http-error.js';
+import type { Deps } from '../plugins/context.js';
 import { checkPhone } from './phone.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -77,4 +79,26 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Writes account columns and stamps `updatedAt`. */
+export async function updateAccount(db: Db, id: string, changes: Partial<Omit<AccountRow, 'id' | 'createdAt'>>, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(accounts.id, id));
+}
+
+/** 422 listing every unique field already used by another account. */
+export async function assertUnique(
+  deps: Pick<Deps, 'db'>,
+  fields: { email?: string; phone?: string; accountName?: string },
+  exceptId?: string,
+): Promise<void> {
+  const taken: string[] = [];
+  const other = (row: AccountRow | undefined) => row && row.id !== exceptId;
+  if (fields.email && other(await findAccountByEmail(deps.db, fields.email))) taken.push('email');
+  if (fields.phone && other(await findAccountByPhone(deps.db, fields.phone))) taken.push('phone');
+  if (fields.accountName && other(await findAccountByAccountName(deps.db, fields.accountName))) taken.push('accountName');
+  if (taken.length) throw invalid(...taken.map((field) => ({ key: 'validation.taken', params: { field } })));
 }

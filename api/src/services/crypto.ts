@@ -5,7 +5,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
+export const hmac = (secret: string | Buffer, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
 /** Six digits from a CSPRNG. */
 export const newOtpCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');

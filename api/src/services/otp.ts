@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OtpChallenge, OtpPurpose } from '@site/shared/types';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type OtpChallengeRow, otpChallenges } from '../db/schema/index.js';
 import { type Lang, t } from '../i18n/index.js';
 import { HOUR, MINUTE } from '../lib/clock.js';
@@ -8,23 +8,26 @@ import { HttpError } from '../lib/http-error.js';
 import type { Deps } from '../plugins/context.js';
 import { hmac, newOtpCode, safeEqualHex } from './crypto.js';
 import { maskEmail, maskPhone } from './phone.js';
-import { countEvents, recordEvent } from './security-events.js';
+import { recordEvent } from './security-events.js';
 
 /**
- * OTP policy (ASVS 5.0 §6.5–6.6). The spec leaves the resend countdown open; 60 s matches
- * common SMS practice. Limits are counted in the database so they hold across API instances.
+ * OTP policy (ASVS 5.0 §6.5–6.6); the resend countdown of 60 s matches common SMS practice.
+ * Budgets are per contact *and purpose*, so password-reset requests cannot use up the codes a
+ * contact needs to sign in, and they count unknown contacts exactly like known ones.
  */
 export const OTP_POLICY = {
   ttlMs: 10 * MINUTE,
   maxAttemptsPerCode: 5,
   resendAfterMs: 60_000,
+  /** A challenge can be resent for this long after it was opened; then the flow starts again. */
+  maxChallengeAgeMs: 30 * MINUTE,
   sendsPerContactPerHour: 5,
   sendsPerIpPerHour: 5,
-  /** Below ASVS's ceiling of 100; stops slow guessing spread over many challenges and IPs. */
-  failuresPerAccountPerHour: 20,
+  /** Below ASVS's ceiling of 100 failures; stops slow guessing spread over many challenges and IPs. */
+  checksPerContactPerHour: 20,
 } as const;
 
-type D = Pick<Deps, 'db' | 'clock' | 'env' | 'sender'>;
+type D = Pick<Deps, 'db' | 'clock' | 'keys' | 'sender' | 'limits'>;
 
 export interface IssueInput {
   accountId: string | null;
@@ -38,7 +41,7 @@ export interface IssueInput {
   deliver?: boolean;
 }
 
-const codeHash = (deps: D, challengeId: string, code: string) => hmac(deps.env.OTP_SECRET, `${challengeId}:${code}`);
+const codeHash = (deps: D, challengeId: string, code: string) => hmac(deps.keys.otpHash, `${challengeId}:${code}`);
 
 const mask = (channel: 'sms' | 'email', contact: string) => (channel === 'sms' ? maskPhone(contact) : maskEmail(contact));
 
@@ -54,30 +57,29 @@ function toChallenge(deps: D, row: OtpChallengeRow): OtpChallenge {
   };
 }
 
-export async function enforceSendLimits(deps: D, contact: string, ip: string): Promise<void> {
-  const [byContact, byIp] = await Promise.all([
-    countEvents(deps, 'otp_sent', 'contact', contact, HOUR),
-    countEvents(deps, 'otp_sent', 'ip', ip, HOUR),
-  ]);
-  if (byContact >= OTP_POLICY.sendsPerContactPerHour || byIp >= OTP_POLICY.sendsPerIpPerHour) {
-    throw new HttpError(429, 'otp.sendLimit', [], { 'retry-after': String(HOUR / 1000) });
-  }
+/**
+ * Counts one send to `contact` for `purpose` and one from `ip`, refusing past the hourly budgets.
+ * Call it once per code sent: each call is counted.
+ */
+export async function reserveSend(deps: D, purpose: OtpPurpose, contact: string, ip: string): Promise<void> {
+  const refuse = () => new HttpError(429, 'otp.sendLimit', [], { 'retry-after': String(HOUR / 1000) });
+  if ((await deps.limits.hit(`otp-send:${purpose}:${contact}`, HOUR)).count > OTP_POLICY.sendsPerContactPerHour) throw refuse();
+  if ((await deps.limits.hit(`otp-send-ip:${ip}`, HOUR)).count > OTP_POLICY.sendsPerIpPerHour) throw refuse();
 }
 
 async function deliver(deps: D, row: Pick<OtpChallengeRow, 'channel' | 'contact' | 'purpose'>, code: string, lang: Lang) {
-  const minutes = OTP_POLICY.ttlMs / MINUTE;
   await deps.sender.send({
     channel: row.channel,
     to: row.contact,
     subject: row.channel === 'email' ? t(lang, 'otp.emailSubject') : undefined,
-    body: t(lang, 'otp.smsBody', { code, minutes }),
+    body: t(lang, 'otp.smsBody', { code, minutes: OTP_POLICY.ttlMs / MINUTE }),
     code,
     purpose: row.purpose,
   });
 }
 
-export async function issueChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
-  await enforceSendLimits(deps, input.contact, input.ip);
+/** Opens a challenge and sends its code; the send must already be reserved (see `reserveSend`). */
+export async function openChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
   const id = randomUUID();
   const code = newOtpCode();
   const now = deps.clock.now();
@@ -102,15 +104,28 @@ export async function issueChallenge(deps: D, input: IssueInput): Promise<OtpCha
   return toChallenge(deps, row!);
 }
 
-async function loadOpen(deps: D, challengeId: string): Promise<OtpChallengeRow> {
-  const [row] = await deps.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId)).limit(1);
-  if (!row || row.consumedAt) throw new HttpError(422, 'otp.invalid', ['otp.expired']);
-  return row;
+export async function issueChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
+  await reserveSend(deps, input.purpose, input.contact, input.ip);
+  return openChallenge(deps, input);
 }
 
 export async function findChallenge(deps: D, challengeId: string): Promise<OtpChallengeRow | undefined> {
   const [row] = await deps.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId)).limit(1);
   return row;
+}
+
+async function loadOpen(deps: D, challengeId: string): Promise<OtpChallengeRow> {
+  const row = await findChallenge(deps, challengeId);
+  if (!row || row.consumedAt) throw new HttpError(422, 'otp.invalid', ['otp.expired']);
+  return row;
+}
+
+/** Ends an account's open challenges (after a password change or reset, a pending code must not work). */
+export async function cancelOpenChallenges(deps: D, accountId: string, purpose?: OtpPurpose): Promise<void> {
+  await deps.db
+    .update(otpChallenges)
+    .set({ consumedAt: deps.clock.now() })
+    .where(and(eq(otpChallenges.accountId, accountId), isNull(otpChallenges.consumedAt), purpose ? eq(otpChallenges.purpose, purpose) : undefined));
 }
 
 /** New code for the same challenge (the old one stops working); optionally to a corrected contact. */
@@ -121,13 +136,14 @@ export async function resendChallenge(
 ): Promise<OtpChallenge> {
   const row = await loadOpen(deps, challengeId);
   const now = deps.clock.now();
+  if (now.getTime() - row.createdAt.getTime() > OTP_POLICY.maxChallengeAgeMs) throw new HttpError(422, 'otp.invalid', ['otp.startAgain']);
   const waitMs = row.lastSentAt.getTime() + OTP_POLICY.resendAfterMs - now.getTime();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new HttpError(429, { key: 'otp.resendWait', params: { count: seconds } }, [], { 'retry-after': String(seconds) });
   }
   const contact = opts.newContact ?? row.contact;
-  await enforceSendLimits(deps, contact, opts.ip);
+  await reserveSend(deps, row.purpose, contact, opts.ip);
   const code = newOtpCode();
   const [updated] = await deps.db
     .update(otpChallenges)
@@ -147,7 +163,11 @@ export async function resendChallenge(
   return toChallenge(deps, updated);
 }
 
-/** Checks a code; on success the challenge is consumed (single use) and returned. */
+/**
+ * Checks a code; on success the challenge is consumed (single use) and returned. Both limits are
+ * taken before the comparison, each in one atomic statement, so parallel guesses count one by one:
+ * the contact's hourly budget for this purpose, then one of the code's attempts.
+ */
 export async function verifyChallenge(
   deps: D,
   challengeId: string,
@@ -156,22 +176,21 @@ export async function verifyChallenge(
 ): Promise<OtpChallengeRow> {
   const row = await loadOpen(deps, challengeId);
   if (opts.purposes && !opts.purposes.includes(row.purpose)) throw new HttpError(422, 'otp.invalid');
-
-  if (row.accountId) {
-    const failures = await countEvents(deps, 'otp_failed', 'accountId', row.accountId, HOUR);
-    if (failures >= OTP_POLICY.failuresPerAccountPerHour) throw new HttpError(429, 'otp.accountLimit');
-  }
-  if (row.failedAttempts >= OTP_POLICY.maxAttemptsPerCode) throw new HttpError(422, 'otp.invalid', ['otp.noAttemptsLeft']);
+  const checks = await deps.limits.hit(`otp-check:${row.purpose}:${row.contact}`, HOUR);
+  if (checks.count > OTP_POLICY.checksPerContactPerHour) throw new HttpError(429, 'otp.accountLimit');
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new HttpError(422, 'otp.invalid', ['otp.expired']);
 
+  // failedAttempts counts attempts taken; the right code consumes the challenge, so it never grows past a success.
+  const [taken] = await deps.db
+    .update(otpChallenges)
+    .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+    .where(and(eq(otpChallenges.id, row.id), isNull(otpChallenges.consumedAt), lt(otpChallenges.failedAttempts, OTP_POLICY.maxAttemptsPerCode)))
+    .returning({ attempts: otpChallenges.failedAttempts });
+  if (!taken) throw new HttpError(422, 'otp.invalid', ['otp.noAttemptsLeft']);
+
   if (!safeEqualHex(codeHash(deps, row.id, code), row.codeHash)) {
-    const [after] = await deps.db
-      .update(otpChallenges)
-      .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
-      .where(eq(otpChallenges.id, row.id))
-      .returning({ failedAttempts: otpChallenges.failedAttempts });
     await recordEvent(deps, 'otp_failed', { accountId: row.accountId, contact: row.contact, ip: opts.ip });
-    const left = OTP_POLICY.maxAttemptsPerCode - (after?.failedAttempts ?? OTP_POLICY.maxAttemptsPerCode);
+    const left = OTP_POLICY.maxAttemptsPerCode - taken.attempts;
     throw new HttpError(422, 'otp.invalid', [left > 0 ? { key: 'otp.attemptsLeft', params: { count: left } } : { key: 'otp.noAttemptsLeft' }]);
   }
 

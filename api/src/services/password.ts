@@ -15,8 +15,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
-/** Same argon2 work as a real check, so an unknown account answers in the same time. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/** Same argon2 work as a real check, so an unknown account answers in the same time. Never matches. */
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-0000');
   await verifyPassword(await dummyHash, password);
+  return false;
 }

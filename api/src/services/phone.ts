@@ -21,7 +21,7 @@ export const digitCount = (input: string) => cleanPhoneText(input).replace(/\D/g
 
 export type PhoneCheck = { ok: true; e164: string; country: string } | { ok: false; reason: 'length' | 'invalid' };
 
-/** SPEC 5: 9 to 15 digits, then a full metadata check (libphonenumber-js/max). */
+/** 9 to 15 digits (the forms' rule), then a full metadata check (libphonenumber-js/max). */
 export function checkPhone(input: string, defaultCountry: CountryCode = PHONE_FALLBACK_COUNTRY): PhoneCheck {
   const text = cleanPhoneText(input);
   if (text.length > 250) return { ok: false, reason: 'invalid' };

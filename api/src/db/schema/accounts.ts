@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GENDERS, USER_TYPES } from '@site/shared/validation';
 
 export const accounts = pgTable(
   'accounts',
@@ -13,9 +14,9 @@ export const accounts = pgTable(
     phone: text('phone').notNull(),
     country: text('country').notNull(),
     area: text('area').notNull().default(''),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    userType: text('user_type', { enum: ['individual', 'company', 'entity'] }).notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
     role: text('role', { enum: ['client', 'agent'] }).notNull().default('client'),
     acceptTerms: boolean('accept_terms').notNull(),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
@@ -23,9 +24,6 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordChangeAt: timestamp('last_password_change_at', { withTimezone: true }),
-    /** Consecutive failed logins; reset on success. Drives the temporary lock. */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

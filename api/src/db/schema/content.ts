@@ -157,7 +157,7 @@ export const plans = pgTable('content_plans', {
   position: position(),
   name: l10n('name'),
   description: l10n('description'),
-  /** Whole riyals (SAR, SPEC 9). */
+  /** Whole Saudi riyals (SAR, the only currency). */
   monthlyPrice: integer('monthly_price').notNull(),
   yearlyPrice: integer('yearly_price').notNull(),
   features: l10nList('features'),
@@ -194,7 +194,7 @@ export const termsSections = pgTable('content_terms', {
   body: l10n('body'),
 });
 
-/** SPEC 3 business hours: weekday 0 (Sunday) .. 6 (Saturday); null times mean closed. */
+/** Business hours: weekday 0 (Sunday) .. 6 (Saturday); null times mean closed. */
 export interface BusinessHoursRow {
   weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   opens: string | null;

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages the default sender "delivers": an SMS/email gateway would read from here. */
+/** Messages the default sender queues: an SMS/email gateway holding the outbox key delivers from here. */
 export const outbox = pgTable(
   'outbox',
   {
@@ -8,9 +8,8 @@ export const outbox = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull().default(''),
+    /** The text and its one-time code, sealed (see services/keys.ts): never readable from the table alone. */
     body: text('body').notNull(),
-    /** Set only for OTP messages so the dev endpoint can hand codes to tests and demos. */
-    code: text('code'),
     purpose: text('purpose'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

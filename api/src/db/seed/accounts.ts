@@ -27,6 +27,28 @@ export const DEMO_ACCOUNTS = [
     birthDate: '1988-11-02',
     area: 'Jeddah',
   },
+  {
+    fullName: 'Lama Al-Ghamdi',
+    accountName: 'agent2',
+    email: 'agent2@example.com',
+    phone: '+966500000010',
+    password: 'Agent2@12345',
+    role: 'agent' as const,
+    gender: 'female' as const,
+    birthDate: '1991-06-09',
+    area: 'Dammam',
+  },
+  {
+    fullName: 'Hind Al-Mutairi',
+    accountName: 'manager',
+    email: 'manager@example.com',
+    phone: '+966500000003',
+    password: 'Manager@12345',
+    role: 'client' as const,
+    gender: 'female' as const,
+    birthDate: '1990-02-11',
+    area: 'Riyadh',
+  },
 ];
 
 export async function seedAccounts(db: Db): Promise<void> {

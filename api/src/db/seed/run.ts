@@ -6,7 +6,7 @@ import { runSeed } from './index.js';
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR });
 try {
-  await runSeed(database.db, { info: (obj, msg) => console.log(msg, obj) });
+  await runSeed(database.db, { demoAccounts: env.NODE_ENV !== 'production' }, { info: (obj, msg) => console.log(msg, obj) });
   console.log(`seeded ${database.kind}`);
 } finally {
   await database.close();

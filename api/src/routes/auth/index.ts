@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { meta } from '../../lib/request-meta.js';
 import { findAccountById, toAccount } from '../../services/accounts.js';
-import { forgotPassword, login, register, resetPassword, verifyResetCode } from '../../services/auth-flows.js';
+import { login } from '../../services/login.js';
+import { forgotPassword, resetPassword, verifyResetCode } from '../../services/password-reset.js';
+import { register } from '../../services/registration.js';
 import { revokeSession } from '../../services/sessions.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -12,6 +14,10 @@ import otpRoutes from './otp.js';
 const auth: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  // Answers here hold session tokens, reset tokens and challenges: never kept for replay.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, replayResponse: false };
+  });
 
   app.post<{ Body: BodyOf<typeof registerBody> }>('/register', { preValidation: registerBody.preValidation, config: { rateLimit: LIMITS.register } }, async (request, reply) => {
     reply.code(201);

@@ -1,29 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema, makeTranslator } from '@site/shared/validation';
+import { contactSchema } from '@site/shared/validation';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import { type BodyOf, type ZodTypeProvider, localizedBody } from '../../lib/zod-provider.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { contactRepository } from './repository.js';
 
 /** A public form that stores what it gets: 5 messages per 10 minutes per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const contactBody = localizedBody(contactSchema);
 const idParams = z.object({ id: z.string().max(64) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /api/contact */
-const routes: FastifyPluginAsync = (instance) => {
+const routes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo = contactRepository(app.deps.db);
 
-  // Validated in the handler: the shared schema factory gives messages in the request language.
-  app.post('/', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request, reply) => {
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
-    const input = contactSchema(makeTranslator(request.lang)).parse(body);
-    const created = await repo.create(input, { ip: request.ip, lang: request.lang, now: app.deps.clock.now() });
-    return reply.code(201).send(created);
-  });
+  app.post<{ Body: BodyOf<typeof contactBody> }>(
+    '/',
+    { preValidation: contactBody.preValidation, config: { rateLimit: CONTACT_RATE_LIMIT } },
+    async (request, reply) => {
+      const created = await repo.create(request.body, { ip: request.ip, lang: request.lang, now: app.deps.clock.now() });
+      return reply.code(201).send(created);
+    },
+  );
 
   // Support agents only: lets staff (and tests) read a stored message back.
   app.get('/:id', { schema: { params: idParams }, preHandler: app.authenticate }, async (request) => {
@@ -32,7 +34,6 @@ const routes: FastifyPluginAsync = (instance) => {
     if (!found) throw notFound();
     return found;
   });
-  return Promise.resolve();
 };
 
 export default routes;

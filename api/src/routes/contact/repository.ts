@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { ContactMessageInput } from '@site/shared/types';
+import type { ContactInput } from '@site/shared/validation';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/content.js';
 import type { Lang } from '../../i18n/index.js';
 
-export type StoredContactMessage = ContactMessageInput & { id: string; createdAt: string };
+export type StoredContactMessage = ContactInput & { id: string; createdAt: string };
 
 export function contactRepository(db: Db) {
   return {
-    async create(input: ContactMessageInput, meta: { ip: string; lang: Lang; now: Date }): Promise<{ id: string }> {
+    async create(input: ContactInput, meta: { ip: string; lang: Lang; now: Date }): Promise<{ id: string }> {
       const [row] = await db
         .insert(contactMessages)
         .values({ ...input, ip: meta.ip, lang: meta.lang, createdAt: meta.now })

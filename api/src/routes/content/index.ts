@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Lang } from '../../i18n/index.js';
-import { notFound } from '../../lib/http-error.js';
+import { found } from '../../lib/http-error.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { pageQuerySchema } from '../../schemas/common.js';
-import { sendCached } from './cache.js';
+import { publicJson } from '../../lib/public-json.js';
 import { type ContentRepository, contentRepository } from './repository.js';
 
 const idParams = z.object({ id: z.string().min(1).max(120) });
@@ -38,33 +38,30 @@ const DETAILS: Array<[string, DetailName]> = [
   ['/work-methods/:id', 'workMethod'],
 ];
 
-const routes: FastifyPluginAsync = (instance) => {
+const routes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repo: ContentRepository = contentRepository(app.deps.db);
-  const found = <T>(value: T | null): T => {
-    if (value === null) throw notFound();
-    return value;
-  };
 
-  app.get('/content/home', async (req, reply) => sendCached(req, reply, found(await repo.home(req.lang))));
-  app.get('/content/company', async (req, reply) => sendCached(req, reply, found(await repo.company(req.lang))));
+  const respond = publicJson(app);
+
+  app.get('/content/home', async (req, reply) => respond(req, reply, async () => found(await repo.home(req.lang))));
+  app.get('/content/company', async (req, reply) => respond(req, reply, async () => found(await repo.company(req.lang))));
 
   app.get('/articles', { schema: { querystring: articlesQuery } }, async (req, reply) =>
-    sendCached(req, reply, await repo.articles(req.lang, req.query)),
+    respond(req, reply, () => repo.articles(req.lang, req.query)),
   );
   app.get('/media', { schema: { querystring: mediaQuery } }, async (req, reply) =>
-    sendCached(req, reply, await repo.media(req.lang, req.query.kind)),
+    respond(req, reply, () => repo.media(req.lang, req.query.kind)),
   );
 
   for (const [url, name] of LISTS) {
-    app.get(url, async (req, reply) => sendCached(req, reply, await (repo[name] as (lang: Lang) => Promise<unknown[]>)(req.lang)));
+    app.get(url, async (req, reply) => respond(req, reply, () => (repo[name] as (lang: Lang) => Promise<unknown[]>)(req.lang)));
   }
   for (const [url, name] of DETAILS) {
     app.get(url, { schema: { params: idParams } }, async (req, reply) =>
-      sendCached(req, reply, found(await (repo[name] as (lang: Lang, id: string) => Promise<unknown>)(req.lang, req.params.id))),
+      respond(req, reply, async () => found(await (repo[name] as (lang: Lang, id: string) => Promise<unknown>)(req.lang, req.params.id))),
     );
   }
-  return Promise.resolve();
 };
 
 /**

@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** api/public, from src/routes/content or dist/routes/content alike. */
-export const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+import { PUBLIC_DIR } from '../../paths.js';
 
 // Shipped media change only with a release; a month is long enough to matter and short enough to roll.
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000';

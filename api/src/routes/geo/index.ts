@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { getCountries } from 'libphonenumber-js/max';
 import { ISO3, countryName } from './countries.js';
 
@@ -6,10 +6,10 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country', 'x-vercel-ip-country', 'cl
 const KNOWN = new Set<string>(getCountries());
 
 /**
- * SPEC 7 lookup format for the phone input: "1;SA;SAU;Saudi Arabia" (starts with 1, chars 3-4 are
- * the country). The country comes from the edge proxy's header; otherwise DEFAULT_COUNTRY.
+ * The IP-to-country answer the phone input reads: "1;SA;SAU;Saudi Arabia" (starts with 1, characters
+ * 3-4 are the country). The country comes from the edge proxy's header; otherwise DEFAULT_COUNTRY.
  */
-const geo: FastifyPluginCallback = (app, _options, done) => {
+const geo: FastifyPluginAsync = async (app) => {
   app.get('/country', async (request, reply) => {
     let code = app.deps.env.DEFAULT_COUNTRY;
     for (const header of COUNTRY_HEADERS) {
@@ -24,7 +24,6 @@ const geo: FastifyPluginCallback = (app, _options, done) => {
     reply.header('cache-control', 'private, max-age=300').type('text/plain; charset=utf-8');
     return `1;${code};${ISO3[code] ?? code};${countryName(code)}`;
   });
-  done();
 };
 
 export default geo;

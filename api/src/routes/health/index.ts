@@ -1,7 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 
-const health: FastifyPluginCallback = (app, _options, done) => {
+/** /api/health: answers 503 when the database does not answer a ping. */
+const health: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => {
     const started = performance.now();
     try {
@@ -12,7 +13,6 @@ const health: FastifyPluginCallback = (app, _options, done) => {
     }
     return { status: 'ok', database: app.deps.database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   });
-  done();
 };
 
 export default health;

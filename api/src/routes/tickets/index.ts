@@ -1,52 +1,113 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type { Page, TicketSummary } from '@site/shared/types';
-import { count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { accounts, tickets } from '../../db/schema/index.js';
-import type { ZodTypeProvider } from '../../lib/zod-provider.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ticketListQuerySchema } from '@site/shared/tickets';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { pageQuerySchema } from '../../schemas/common.js';
+import { accountPrincipal } from '../../plugins/principals.js';
+import { createTicketBody, rateBody, replyBody, starBody, statusBody, transferBody, updateTicketBody } from '../../schemas/tickets.js';
+import { viewerOf } from '../../services/tickets/access.js';
+import type { Actor } from '../../services/tickets/service.js';
 
-const assignee = alias(accounts, 'assignee');
+const uuid = z.uuid();
 
-const ticketRoutes: FastifyPluginCallback = (base, _options, done) => {
+/** The caller and the ticket id of `/:id` routes; an id that cannot exist is simply not found. */
+function target(request: FastifyRequest): { actor: Actor; id: string } {
+  const { account } = requireAuth(request);
+  const id = (request.params as { id?: unknown }).id;
+  if (!uuid.safeParse(id).success) throw notFound();
+  return { actor: { viewer: viewerOf(account), principal: accountPrincipal(account) }, id: id as string };
+}
+
+/**
+ * /api/tickets: the ticket desk. Each handler calls the ticket service; every change answers
+ * with the ticket as the caller now sees it, or 204 when the caller can no longer see it.
+ */
+const ticketRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { tickets } = app;
+  app.addHook('preHandler', app.authenticate);
 
-  /** The signed-in user's own tickets, newest activity first. */
-  app.get('/', { preHandler: app.authenticate, schema: { querystring: pageQuerySchema } }, async (request): Promise<Page<TicketSummary>> => {
+  const answer = async (reply: FastifyReply, actor: Actor, id: string, code = 200) => {
+    const ticket = await tickets.detail(actor.viewer, id);
+    return ticket ? reply.code(code).send(ticket) : reply.code(204).send();
+  };
+
+  app.get('/', { schema: { querystring: ticketListQuerySchema } }, async (request) =>
+    tickets.list(viewerOf(requireAuth(request).account), request.query),
+  );
+
+  app.post<{ Body: BodyOf<typeof createTicketBody> }>('/', { preValidation: createTicketBody.preValidation }, async (request, reply) => {
     const { account } = requireAuth(request);
-    const { page, pageSize } = request.query;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ ticket: tickets, assigneeName: assignee.fullName })
-        .from(tickets)
-        .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-        .where(eq(tickets.ownerId, account.id))
-        .orderBy(desc(tickets.updatedAt), desc(tickets.number))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ n: count() }).from(tickets).where(eq(tickets.ownerId, account.id)),
-    ]);
-    return {
-      items: rows.map(({ ticket, assigneeName }) => ({
-        id: ticket.id,
-        number: ticket.number,
-        type: ticket.type,
-        category: ticket.category,
-        subject: ticket.subject,
-        urgent: ticket.urgent,
-        status: ticket.status,
-        assignee: assigneeName ?? null,
-        updatedAt: ticket.updatedAt.toISOString(),
-        createdAt: ticket.createdAt.toISOString(),
-      })),
-      page,
-      pageSize,
-      total: total?.n ?? 0,
-    };
+    const openedBy = { viewer: viewerOf(account), principal: accountPrincipal(account) };
+    return reply.code(201).send(await tickets.create({ clientId: account.id, openedBy, input: request.body }));
   });
-  done();
+
+  app.get('/agents', async (request) => {
+    if (requireAuth(request).account.role !== 'agent') throw forbidden();
+    return tickets.agents();
+  });
+
+  app.get('/:id', async (request) => {
+    const { actor, id } = target(request);
+    const ticket = await tickets.detail(actor.viewer, id);
+    if (!ticket) throw notFound();
+    return ticket;
+  });
+
+  app.patch<{ Body: BodyOf<typeof updateTicketBody> }>('/:id', { preValidation: updateTicketBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.update(actor, id, request.body);
+    return answer(reply, actor, id);
+  });
+
+  app.delete('/:id', async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.remove(actor, id);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: BodyOf<typeof replyBody> }>('/:id/replies', { preValidation: replyBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.reply(actor, id, request.body);
+    return answer(reply, actor, id, 201);
+  });
+
+  app.post('/:id/close', async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.close(actor, id);
+    return answer(reply, actor, id);
+  });
+
+  app.post('/:id/reopen', async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.reopen(actor, id);
+    return answer(reply, actor, id);
+  });
+
+  app.post<{ Body: BodyOf<typeof statusBody> }>('/:id/status', { preValidation: statusBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.changeStatus(actor, id, request.body);
+    return answer(reply, actor, id);
+  });
+
+  app.post<{ Body: BodyOf<typeof transferBody> }>('/:id/transfer', { preValidation: transferBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.transfer(actor, id, request.body);
+    return answer(reply, actor, id);
+  });
+
+  app.post<{ Body: BodyOf<typeof starBody> }>('/:id/star', { preValidation: starBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.star(actor, id, request.body.starred);
+    return answer(reply, actor, id);
+  });
+
+  app.post<{ Body: BodyOf<typeof rateBody> }>('/:id/rate', { preValidation: rateBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.rate(actor, id, request.body);
+    return answer(reply, actor, id);
+  });
 };
 
 export default ticketRoutes;

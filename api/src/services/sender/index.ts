@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { seal } from '../keys.js';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -18,16 +19,25 @@ export interface Sender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** Default sender: records the message in the outbox table and logs it (without the code). */
-export function createOutboxSender(db: Db, clock: Clock, log: FastifyBaseLogger): Sender {
+/** What a sealed outbox row holds. */
+export interface SealedMessage {
+  text: string;
+  code: string | null;
+}
+
+/**
+ * Default sender: queues the message in the outbox table, its text and code sealed with the
+ * outbox key, so a database dump or backup never shows a live code. Logs without the code.
+ */
+export function createOutboxSender(db: Db, clock: Clock, log: FastifyBaseLogger, sealKey: Buffer): Sender {
   return {
     async send(message) {
+      const sealed: SealedMessage = { text: message.body, code: message.code ?? null };
       await db.insert(outbox).values({
         channel: message.channel,
         to: message.to,
         subject: message.subject ?? '',
-        body: message.body,
-        code: message.code ?? null,
+        body: seal(sealKey, JSON.stringify(sealed)),
         purpose: message.purpose ?? null,
         createdAt: clock.now(),
       });

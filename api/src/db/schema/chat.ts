@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ChatContent } from '@site/shared/chat';
+import { accounts } from './accounts.js';
+
+/** Anonymous chat identities: the visitor's browser keeps the token, the database only its hash. */
+export const chatVisitors = pgTable('chat_visitors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A support conversation of one principal (an account or a visitor); at most one open per principal. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: text('owner_id').notNull(),
+    assigneeId: uuid('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_one_open').on(t.ownerKind, t.ownerId).where(sql`${t.status} = 'open'`),
+    index('chat_conversations_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
+    index('chat_conversations_inbox_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['client', 'agent'] }).notNull(),
+    /** The principal that sent it (`kind:id`): client message ids are unique per sender. */
+    senderKey: text('sender_key').notNull(),
+    clientId: text('client_id').notNull(),
+    content: jsonb('content').$type<ChatContent>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client_id').on(t.conversationId, t.senderKey, t.clientId),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+export type ChatConversationRow = typeof chatConversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

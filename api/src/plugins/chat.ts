@@ -1,0 +1,36 @@
+import { CHAT_INBOX_TOPIC, CHAT_TOPIC, CHAT_VISITOR_KIND, chatRequests } from '@site/shared/chat';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { type ChatService, createChatService, isAgent } from '../services/chat/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService;
+  }
+}
+
+const isId = (id: string | null): id is string => z.uuid().safeParse(id).success;
+
+/**
+ * Live support chat on the realtime hub: the anonymous visitor identity, the topics (one per
+ * conversation, and the agents' inbox) and the requests clients and agents send. docs/chat.md.
+ */
+export default fp(
+  async (app) => {
+    const { db, limits } = app.deps;
+    const chat = createChatService({ db, limits, publish: (topic, name, data) => app.realtime.publish(topic, name, data) });
+    app.decorate('chat', chat);
+    app.principals.register(CHAT_VISITOR_KIND, (token) => chat.resolveVisitor(token));
+
+    app.realtime.topic(CHAT_TOPIC, async (principal, id) => isId(id) && chat.canSee(principal, id));
+    app.realtime.topic(CHAT_INBOX_TOPIC, async (principal, id) => id === null && isAgent(principal));
+
+    const { realtime } = app;
+    realtime.handle('chat.send', { schema: chatRequests['chat.send'], run: ({ principal, data }) => chat.send(principal, data) });
+    realtime.handle('chat.history', { schema: chatRequests['chat.history'], run: ({ principal, data }) => chat.history(principal, data) });
+    realtime.handle('chat.list', { schema: chatRequests['chat.list'], run: async ({ principal, data }) => ({ items: await chat.list(principal, data.box) }) });
+    realtime.handle('chat.take', { schema: chatRequests['chat.take'], run: ({ principal, data }) => chat.take(principal, data.conversationId) });
+    realtime.handle('chat.close', { schema: chatRequests['chat.close'], run: ({ principal, data }) => chat.close(principal, data.conversationId) });
+  },
+  { name: 'chat', dependencies: ['context', 'principals', 'realtime'] },
+);

@@ -1,0 +1,51 @@
+import websocket from '@fastify/websocket';
+import { SUBPROTOCOL } from '@site/shared/realtime/protocol';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { type EventBus, memoryBus } from '../realtime/bus.js';
+import { type HubOptions, RealtimeHub } from '../realtime/hub.js';
+import { postgresBus } from '../realtime/postgres-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Topics, request handlers and origins features register, and `publish` to reach every instance. */
+    realtime: RealtimeHub;
+  }
+}
+
+export interface RealtimeOptions {
+  /** A bus to use instead of the configured one (tests share one between two in-process apps). */
+  bus?: EventBus;
+  hub?: Pick<HubOptions, 'heartbeatMs' | 'authTimeoutMs' | 'revalidateMs' | 'maxSubscriptions'>;
+}
+
+/** Frames larger than this close the socket (1009); requests carry ids and short texts, files go through uploads. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export default fp<RealtimeOptions>(
+  async (app, options) => {
+    const { env, database, db } = app.deps;
+    const useDatabase = env.EVENT_BUS === 'postgres' || (env.EVENT_BUS === 'auto' && database.kind === 'postgres');
+    const bus =
+      options.bus ??
+      (useDatabase ? await postgresBus(database, (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`)) : memoryBus());
+    const hub = new RealtimeHub({ ...options.hub, bus, principals: app.principals, log: app.log, mainHosts: env.MAIN_HOSTS, maxSocketsPerIp: env.REALTIME_MAX_SOCKETS_PER_IP });
+    app.decorate('realtime', hub);
+
+    // Runs before @fastify/websocket's own preClose: sockets get the reconnect hint, then close 1012.
+    app.addHook('preClose', async () => {
+      hub.close();
+    });
+    app.addHook('onClose', async () => {
+      if (!options.bus) await bus.close();
+    });
+    await app.register(websocket, {
+      options: {
+        maxPayload: MAX_FRAME_BYTES,
+        // A client offering only a newer protocol version is refused rather than misread.
+        handleProtocols: (offered) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+      },
+    });
+  },
+  { name: 'realtime', dependencies: ['context', 'principals'] },
+);

@@ -1,0 +1,159 @@
+import {
+  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage, type ChatSender,
+  type chatRequests, chatTopic,
+} from '@site/shared/chat';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Principal } from '../../plugins/principals.js';
+import { newToken, sha256 } from '../crypto.js';
+import type { LimitStore } from '../limits/store.js';
+import { chatRepository as repo } from './repository.js';
+
+export interface ChatServiceDeps {
+  db: Db;
+  limits: LimitStore;
+  /** Sends an event to the followers of a topic on every instance. */
+  publish: (topic: string, name: string, data: unknown) => Promise<void>;
+}
+
+type Data<N extends keyof typeof chatRequests> = z.output<(typeof chatRequests)[N]>;
+
+/** Visitor tokens carry a prefix so that session tokens are never looked up as visitors. */
+const VISITOR_PREFIX = 'cv_';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const isAgent = (principal: Principal) => principal.kind === 'account' && principal.account?.role === 'agent';
+const senderKey = (principal: Principal) => `${principal.kind}:${principal.id}`;
+const ownsIt = (principal: Principal, row: ChatConversationRow) => row.ownerKind === principal.kind && row.ownerId === principal.id;
+
+export function toMessage(row: ChatMessageRow): ChatMessage {
+  return { id: row.id, conversationId: row.conversationId, clientId: row.clientId, sender: row.sender, content: row.content, createdAt: row.createdAt.toISOString() };
+}
+
+function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessageRow | undefined): ChatConversation {
+  return {
+    id: row.id,
+    status: row.status,
+    owner: { kind: row.ownerKind, name: ownerName },
+    assigneeId: row.assigneeId,
+    lastMessage: last ? toMessage(last) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/**
+ * Support conversations between a client (an account or an anonymous visitor) and the agents.
+ * A message is stored before anything is announced or acknowledged; ids the caller may not see
+ * are answered as not found.
+ */
+export function createChatService({ db, limits, publish }: ChatServiceDeps) {
+  /** A conversation the principal may see: the owner's own, or any for an agent. */
+  const visible = async (principal: Principal, id: string): Promise<ChatConversationRow> => {
+    const row = await repo.byId(db, id);
+    if (!row || !(isAgent(principal) || ownsIt(principal, row))) throw notFound();
+    return row;
+  };
+
+  const agentOnly = (principal: Principal) => {
+    if (!isAgent(principal)) throw notFound();
+    return principal.id;
+  };
+
+  const announceChange = async (row: ChatConversationRow) => {
+    const data = { conversationId: row.id, status: row.status, assigneeId: row.assigneeId };
+    await Promise.all([publish(chatTopic(row.id), CHAT_EVENTS.changed, data), publish(CHAT_INBOX_TOPIC, CHAT_EVENTS.changed, data)]);
+  };
+
+  return {
+    /** A new anonymous identity; the token is returned once and only its hash is kept. */
+    async createVisitor(ip: string): Promise<{ token: string; id: string }> {
+      if ((await limits.hit(`chat-visitor:${ip}`, HOUR)).count > CHAT_LIMITS.visitorsPerHour) throw new HttpError(429, 'chat.tooManyVisitors');
+      const token = VISITOR_PREFIX + newToken();
+      return { token, id: await repo.createVisitor(db, sha256(token)) };
+    },
+
+    async resolveVisitor(token: string): Promise<Principal | null> {
+      if (!token.startsWith(VISITOR_PREFIX)) return null;
+      const id = await repo.visitorByTokenHash(db, sha256(token));
+      return id ? { kind: CHAT_VISITOR_KIND, id, account: null } : null;
+    },
+
+    /** Whether the principal may follow the conversation's topic. */
+    async canSee(principal: Principal, id: string): Promise<boolean> {
+      const row = await repo.byId(db, id);
+      return !!row && (isAgent(principal) || ownsIt(principal, row));
+    },
+
+    async send(principal: Principal, data: Data<'chat.send'>): Promise<ChatMessage> {
+      const agent = isAgent(principal);
+      let conversation: ChatConversationRow;
+      let created = false;
+      if (data.conversationId) {
+        conversation = await visible(principal, data.conversationId);
+      } else if (agent) {
+        throw new HttpError(422, 'errors.validation', ['chat.conversationNeeded']);
+      } else {
+        ({ conversation, created } = await repo.openFor(db, principal));
+      }
+      const key = senderKey(principal);
+      const known = await repo.messageByClientId(db, conversation.id, key, data.clientId);
+      if (known) return toMessage(known);
+      if (conversation.status === 'closed') throw new HttpError(422, 'chat.closed');
+      if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new HttpError(429, 'chat.tooFast');
+
+      const sender: ChatSender = agent && !ownsIt(principal, conversation) ? 'agent' : 'client';
+      const { row, inserted } = await repo.addMessage(
+        db,
+        { conversationId: conversation.id, sender, senderKey: key, clientId: data.clientId, content: data.content },
+        sender === 'agent' ? principal.id : null,
+      );
+      const message = toMessage(row);
+      if (inserted) {
+        // Stored above: whatever happens to the announcement, the acknowledgement stands.
+        await Promise.all([
+          publish(chatTopic(conversation.id), CHAT_EVENTS.message, message),
+          publish(CHAT_INBOX_TOPIC, CHAT_EVENTS.message, message),
+        ]);
+        if (created) await announceChange(conversation);
+      }
+      return message;
+    },
+
+    /** The caller's conversation and its latest messages (a client without an open one gets none). */
+    async history(principal: Principal, data: Data<'chat.history'>): Promise<{ conversation: ChatConversation | null; messages: ChatMessage[] }> {
+      const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
+      if (!row) return { conversation: null, messages: [] };
+      const messages = await repo.messages(db, row.id);
+      return { conversation: toConversation(row, null, messages.at(-1)), messages: messages.map(toMessage) };
+    },
+
+    async list(principal: Principal, box: ChatBox): Promise<ChatConversation[]> {
+      const rows = await repo.list(db, box, agentOnly(principal));
+      const last = new Map((await repo.lastMessages(db, rows.map((r) => r.conversation.id))).map((m) => [m.conversationId, m]));
+      return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id)));
+    },
+
+    async take(principal: Principal, id: string): Promise<ChatConversation> {
+      const agentId = agentOnly(principal);
+      const row = await visible(principal, id);
+      if (row.status === 'closed') throw new HttpError(422, 'chat.closed');
+      const taken = (await repo.update(db, id, { assigneeId: agentId }))!;
+      await announceChange(taken);
+      return toConversation(taken, null, undefined);
+    },
+
+    async close(principal: Principal, id: string): Promise<ChatConversation> {
+      agentOnly(principal);
+      await visible(principal, id);
+      const closed = (await repo.update(db, id, { status: 'closed', updatedAt: new Date() }))!;
+      await announceChange(closed);
+      return toConversation(closed, null, undefined);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Account, OtpChallenge } from '@site/shared/types';
+import type { OtpChallengeRow } from '../db/schema/index.js';
+import { type Lang, t } from '../i18n/index.js';
+import { invalid } from '../lib/http-error.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import type { AuthContext } from '../plugins/auth.js';
+import type { Deps } from '../plugins/context.js';
+import { assertUnique, findAccountById, isUniqueViolation, toAccount, updateAccount } from './accounts.js';
+import { confirmCurrentPassword } from './login.js';
+import { cancelOpenChallenges, issueChallenge } from './otp.js';
+import { maskEmail, maskPhone } from './phone.js';
+
+/*
+ * Email and phone change in two steps, so a stolen session alone cannot take an account over:
+ * the current password asks for it, a code sent to the new contact proves it, and only then is
+ * the account changed (the old contact keeps working until that moment, and is told afterwards).
+ */
+
+export type ContactField = 'email' | 'phone';
+interface PendingChange {
+  field: ContactField;
+  value: string;
+}
+
+const channelOf = (field: ContactField) => (field === 'email' ? 'email' : 'sms');
+const masked = ({ field, value }: PendingChange) => (field === 'email' ? maskEmail(value) : maskPhone(value));
+
+/** The contact the request changes, if any; changing both at once is refused (one code, one contact). */
+export function changedContact(current: { email: string; phone: string }, body: { email?: string; phone?: string }): PendingChange | null {
+  const changes = (['email', 'phone'] as const).filter((field) => body[field] !== undefined && body[field] !== current[field]);
+  if (changes.length > 1) throw invalid('validation.oneContactAtATime');
+  const field = changes[0];
+  return field ? { field, value: body[field]! } : null;
+}
+
+/** Checks the password and that the new contact is free; call before anything else of the request is saved. */
+export async function admitContactChange(deps: Deps, { account }: AuthContext, change: PendingChange, currentPassword: string | undefined) {
+  if (!currentPassword) throw invalid({ key: 'validation.required', params: { field: 'currentPassword' } });
+  await confirmCurrentPassword(deps, account, currentPassword, 'errors.updateProfileFailed');
+  await assertUnique(deps, { [change.field]: change.value }, account.id);
+}
+
+/** Sends the code to the new contact; an earlier pending change of the account ends. */
+export async function requestContactChange(deps: Deps, { account }: AuthContext, change: PendingChange, meta: RequestMeta): Promise<OtpChallenge> {
+  await cancelOpenChallenges(deps, account.id, 'contact-change');
+  return issueChallenge(deps, {
+    accountId: account.id,
+    purpose: 'contact-change',
+    channel: channelOf(change.field),
+    contact: change.value,
+    ip: meta.ip,
+    lang: meta.lang,
+    payload: { ...change },
+  });
+}
+
+/** After the code: the account takes the new contact (a phone proven this way is verified) and the old one is told. */
+export async function applyContactChange(deps: Deps, accountId: string, challenge: OtpChallengeRow, lang: Lang): Promise<Account> {
+  const change = challenge.payload as unknown as PendingChange;
+  const before = (await findAccountById(deps.db, accountId))!;
+  const update = { email: { email: change.value }, phone: { phone: change.value, phoneVerified: true } }[change.field];
+  try {
+    await assertUnique(deps, { [change.field]: change.value }, accountId);
+    await updateAccount(deps.db, accountId, update, deps.clock.now());
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertUnique(deps, { [change.field]: change.value }, accountId);
+    throw error;
+  }
+  await deps.sender.send({
+    channel: channelOf(change.field),
+    to: before[change.field],
+    subject: change.field === 'email' ? t(lang, 'contactChange.subject') : undefined,
+    body: t(lang, `contactChange.notice.${change.field}`, { value: masked(change) }),
+    purpose: 'contact-change-notice',
+  });
+  return toAccount((await findAccountById(deps.db, accountId))!);
+}

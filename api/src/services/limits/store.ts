@@ -1,0 +1,42 @@
+/**
+ * Shared counters for rate limits and back-offs. The default implementation keeps them in the
+ * database (works on PGlite and PostgreSQL); another store (Redis, say) only has to keep the same
+ * promises: every call is one atomic step, so parallel callers on any number of instances see
+ * each hit exactly once.
+ */
+export interface LimitStore {
+  /**
+   * Counts one hit against `key` in a fixed window of `windowMs` that starts with the first hit.
+   * Returns the number of hits in the current window, this one included: hit n of a burst of
+   * parallel hits sees exactly n, so `count > max` refuses exactly the hits past the limit.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+
+  /**
+   * Progressive back-off. The first `policy.free` attempts are admitted at once; after n admitted
+   * attempts (n >= free) the next one is admitted only once `delayAfter(n)` has passed since the
+   * last admitted one. A key left alone for `policy.forgetAfterMs` starts over.
+   */
+  admit(key: string, policy: BackoffPolicy): Promise<Admission>;
+
+  /** Forgets the key (a success ends a back-off). */
+  reset(key: string): Promise<void>;
+
+  /** Deletes counters whose window has ended; returns how many. */
+  purgeExpired(): Promise<number>;
+}
+
+export interface BackoffPolicy {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+export type Admission = { admitted: true; attempt: number } | { admitted: false; retryAfterMs: number };
+
+/** Wait before the attempt that follows `admitted` admitted attempts. */
+export function delayAfter(policy: BackoffPolicy, admitted: number): number {
+  if (admitted < policy.free) return 0;
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(admitted - policy.free, 30));
+}

@@ -1,0 +1,79 @@
+import { HttpError, invalid } from '../lib/http-error.js';
+import type { AuthContext } from '../plugins/auth.js';
+import type { Deps } from '../plugins/context.js';
+import { findAccountById, findAccountByPhone, updateAccount } from './accounts.js';
+import { applyContactChange } from './contact-change.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import { grantSession } from './login.js';
+import { verifyResetCode } from './password-reset.js';
+import { cancelOpenChallenges, findChallenge, resendChallenge, verifyChallenge } from './otp.js';
+
+/**
+ * One verify step for every purpose. Answers:
+ * register -> { purpose, verified }, login -> SessionGrant, reset -> { resetToken },
+ * two-factor-toggle -> { purpose, twoFactorEnabled }.
+ */
+export async function verifyAnyChallenge(
+  deps: Deps,
+  input: { challengeId: string; code: string; auth: AuthContext | null },
+  meta: RequestMeta,
+) {
+  const { challengeId, code } = input;
+  const pending = await findChallenge(deps, challengeId);
+  if (pending?.purpose === 'reset') return verifyResetCode(deps, challengeId, code, meta);
+  // A settings change must be confirmed from the session that asked for it.
+  if ((pending?.purpose === 'two-factor-toggle' || pending?.purpose === 'contact-change') && pending.accountId !== input.auth?.account.id) {
+    throw new HttpError(422, 'otp.invalid');
+  }
+  const challenge = await verifyChallenge(deps, challengeId, code, { ip: meta.ip });
+  const account = challenge.accountId ? await findAccountById(deps.db, challenge.accountId) : undefined;
+  if (!account) throw new HttpError(422, 'otp.invalid');
+  const now = deps.clock.now();
+
+  switch (challenge.purpose) {
+    case 'register':
+      await updateAccount(deps.db, account.id, { phoneVerified: true }, now);
+      return { purpose: 'register', verified: true };
+    case 'login':
+      // The code went to the account's phone, so the phone is proven as well, and the
+      // registration's own challenge (whose resend could move the phone) is done with.
+      if (!account.phoneVerified) {
+        await updateAccount(deps.db, account.id, { phoneVerified: true }, now);
+        await cancelOpenChallenges(deps, account.id, 'register');
+      }
+      return grantSession(deps, account, meta);
+    case 'two-factor-toggle': {
+      const enabled = challenge.payload.enabled === true;
+      await updateAccount(deps.db, account.id, { twoFactorEnabled: enabled }, now);
+      return { purpose: 'two-factor-toggle', twoFactorEnabled: enabled };
+    }
+    case 'contact-change':
+      return { purpose: 'contact-change', user: await applyContactChange(deps, account.id, challenge, meta.lang) };
+    default:
+      throw new HttpError(422, 'otp.invalid');
+  }
+}
+
+/** A new code for the challenge; during registration the phone it goes to may be corrected. */
+export async function resendWithCorrection(deps: Deps, input: { challengeId: string; phone?: string }, meta: RequestMeta) {
+  const { challengeId, phone } = input;
+  let newContact: string | undefined;
+  let accountId: string | undefined;
+  if (phone) {
+    const challenge = await findChallenge(deps, challengeId);
+    const account = challenge?.accountId ? await findAccountById(deps.db, challenge.accountId) : undefined;
+    // Only while the registration is unproven: a verified phone never changes without a password.
+    if (!challenge || challenge.purpose !== 'register' || !account || account.phoneVerified || challenge.consumedAt) {
+      throw new HttpError(422, 'otp.contactChangeNotAllowed');
+    }
+    if (phone !== challenge.contact) {
+      const owner = await findAccountByPhone(deps.db, phone);
+      if (owner && owner.id !== account.id) throw invalid({ key: 'validation.taken', params: { field: 'phone' } });
+      newContact = phone;
+      accountId = account.id;
+    }
+  }
+  const result = await resendChallenge(deps, challengeId, { ip: meta.ip, lang: meta.lang, newContact });
+  if (newContact && accountId) await updateAccount(deps.db, accountId, { phone: newContact, phoneVerified: false }, deps.clock.now());
+  return result;
+}

@@ -1,0 +1,72 @@
+import type { OtpChallenge } from '@site/shared/types';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResetTokens } from '../db/schema/index.js';
+import { MINUTE } from '../lib/clock.js';
+import { HttpError, invalid } from '../lib/http-error.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import type { Deps } from '../plugins/context.js';
+import { findAccountByIdentifier, parseIdentifier, updateAccount } from './accounts.js';
+import { newToken, padTo, sha256 } from './crypto.js';
+import { passwordKey } from './login.js';
+import { cancelOpenChallenges, issueChallenge, verifyChallenge } from './otp.js';
+import { hashPassword } from './password.js';
+import { assertPasswordNotCommon } from './password-policy.js';
+import { revokeOtherSessions } from './sessions.js';
+
+export const RESET_TOKEN_TTL_MS = 15 * MINUTE;
+/** Forgot-password answers never come faster than this, whether or not the account exists. */
+export const FORGOT_MIN_MS = 250;
+
+export async function forgotPassword(deps: Deps, rawIdentifier: string, meta: RequestMeta): Promise<OtpChallenge> {
+  const started = performance.now();
+  const identifier = parseIdentifier(rawIdentifier);
+  if (!identifier) throw invalid('validation.identifierInvalid');
+  const account = await findAccountByIdentifier(deps.db, identifier);
+  try {
+    // Unknown contacts get a look-alike challenge (nothing sent), so the answer is identical.
+    return await issueChallenge(deps, {
+      accountId: account?.id ?? null,
+      purpose: 'reset',
+      channel: identifier.channel,
+      contact: identifier.contact,
+      ip: meta.ip,
+      lang: meta.lang,
+      deliver: Boolean(account),
+    });
+  } finally {
+    // Refusals (send budget spent) are padded too.
+    await padTo(started, FORGOT_MIN_MS);
+  }
+}
+
+export async function verifyResetCode(deps: Deps, challengeId: string, code: string, meta: RequestMeta) {
+  const challenge = await verifyChallenge(deps, challengeId, code, { ip: meta.ip, purposes: ['reset'] });
+  if (!challenge.accountId) throw new HttpError(422, 'otp.invalid');
+  const resetToken = newToken();
+  const now = deps.clock.now();
+  await deps.db.insert(passwordResetTokens).values({
+    accountId: challenge.accountId,
+    tokenHash: sha256(resetToken),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return { resetToken };
+}
+
+export async function resetPassword(deps: Deps, resetToken: string, password: string): Promise<void> {
+  // Before the token is used, so a refused password leaves the reset open for another try.
+  await assertPasswordNotCommon(password);
+  const now = deps.clock.now();
+  const [used] = await deps.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, sha256(resetToken)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning();
+  if (!used) throw new HttpError(422, 'auth.resetTokenInvalid');
+  await updateAccount(deps.db, used.accountId, { passwordHash: await hashPassword(password), lastPasswordChangeAt: now }, now);
+  // The code proved the owner: the new password works at once.
+  await deps.limits.reset(passwordKey({ id: used.accountId }));
+  // Whoever knew the old password must not keep a session or a pending code.
+  await revokeOtherSessions(deps, used.accountId);
+  await cancelOpenChallenges(deps, used.accountId);
+}

@@ -1,0 +1,42 @@
+import type { TicketBox, TicketRole } from '@site/shared/tickets';
+import { type SQL, and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type AccountRow, agentDepartments, tickets } from '../../db/schema/index.js';
+
+/** Who is asking: an account and its role in the product. */
+export interface Viewer {
+  id: string;
+  role: AccountRow['role'];
+}
+
+export const viewerOf = (account: Pick<AccountRow, 'id' | 'role'>): Viewer => ({ id: account.id, role: account.role });
+
+const departmentsOf = (db: Db, agentId: string) =>
+  db.select({ department: agentDepartments.department }).from(agentDepartments).where(eq(agentDepartments.accountId, agentId));
+
+/** The tickets that reach an agent: assigned to them, or waiting unassigned in one of their departments. */
+const agentQueue = (db: Db, agentId: string) =>
+  or(eq(tickets.assigneeId, agentId), and(isNull(tickets.assigneeId), inArray(tickets.department, departmentsOf(db, agentId))));
+
+/**
+ * The tickets `viewer` may see: a client sees the tickets that are for them; an agent also sees
+ * their queue and the tickets they opened for clients. Everything else answers 404.
+ */
+export function visibleTo(db: Db, viewer: Viewer): SQL {
+  const own = eq(tickets.ownerId, viewer.id);
+  if (viewer.role !== 'agent') return own;
+  return or(own, eq(tickets.openedById, viewer.id), agentQueue(db, viewer.id)) as SQL;
+}
+
+/**
+ * The two lists. Outgoing: what the viewer raised. Incoming: for an agent, their queue (not
+ * their own tickets); for a client, the tickets support opened on their behalf.
+ */
+export function inBox(db: Db, viewer: Viewer, box: TicketBox): SQL {
+  if (box === 'outgoing') return eq(tickets.openedById, viewer.id);
+  if (viewer.role === 'agent') return and(ne(tickets.ownerId, viewer.id), agentQueue(db, viewer.id)) as SQL;
+  return and(eq(tickets.ownerId, viewer.id), ne(tickets.openedById, viewer.id)) as SQL;
+}
+
+/** The viewer's part in a ticket they can see: the client it is for, or support. */
+export const roleOf = (viewer: Viewer, ticket: { ownerId: string }): TicketRole => (ticket.ownerId === viewer.id ? 'client' : 'agent');

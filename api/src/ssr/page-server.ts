@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { detectLocale, type Lang } from '@site/shared/lang';
+import type { RemoteName } from '@site/shared/remotes';
+import type { RouteDef } from '@site/shared/routes';
+import type { PageData, PageRequest } from '@site/shared/ssr';
+import { type Env, remoteManifestUrls } from '../env.js';
+import { acceptedTags } from '../i18n/index.js';
+import { type AppBuild, appBuilds, type FetchText } from './app-builds.js';
+import { assetTags, composeDocument, splitHints } from './compose.js';
+
+/** The shell's manifest: the shell build is served at the site's root. */
+const SHELL_MANIFEST = '/mf-manifest.json';
+/** How often a manifest is read again: a redeployed app is live within this long. */
+const REVALIDATE_MS = 1000;
+const FETCH_TIMEOUT_MS = 5000;
+
+/** A page that can be server-rendered, before any rendering: its cache key and the work to do. */
+export interface PreparedPage {
+  key: string;
+  lang: Lang;
+  /** The shell's index.html with the page rendered in; `notFound` when the page's data says 404. */
+  compose(template: string): Promise<{ html: string; notFound: boolean }>;
+}
+
+/** Public pages only: signed-in and sign-in pages stay rendered in the browser. */
+export const isServerRendered = (route: RouteDef) => route.auth !== true && route.layout !== 'auth';
+
+/**
+ * Renders public pages on the server from the apps' own server builds (found through the same
+ * run-time remote map the browser uses), with the data their loaders ask for, fetched in process
+ * from the API. A remote whose server build is missing or fails renders in the browser instead
+ * (logged once per build); without the shell's server build nothing is server-rendered.
+ */
+export function createPageServer(app: FastifyInstance, env: Env) {
+  const warned = new Set<string>();
+  const warnOnce = (key: string, details: Record<string, unknown>, message: string) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    app.log.warn(details, message);
+  };
+
+  const trusted = new Set(env.SSR_REMOTE_ORIGINS);
+  const fetchText: FetchText = async (url) => {
+    if (url.startsWith('/')) {
+      const res = await app.inject({ method: 'GET', url });
+      return res.statusCode === 200 ? res.body : null;
+    }
+    // Code from another origin runs in this process: only origins the deployment trusts.
+    if (!trusted.has(new URL(url).origin)) throw new Error(`${new URL(url).origin} is not in SSR_REMOTE_ORIGINS`);
+    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return res.ok ? res.text() : null;
+  };
+
+  const builds = appBuilds({
+    fetchText,
+    revalidateMs: REVALIDATE_MS,
+    onError: (manifestUrl, buildId, error) =>
+      warnOnce(`load ${manifestUrl} ${buildId}`, { manifestUrl, buildId, err: error }, 'server build not loaded: its pages render in the browser'),
+  });
+  const manifests = remoteManifestUrls(env);
+
+  /** GETs each path of the API in process, in the page's language; a 404 makes the page one. */
+  async function loadData(paths: readonly string[], lang: Lang): Promise<{ data: PageData; notFound: boolean }> {
+    const data: PageData = {};
+    let notFound = false;
+    await Promise.all(
+      [...new Set(paths)].map(async (path) => {
+        const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': lang } });
+        if (res.statusCode === 200) data[path] = res.json();
+        else if (res.statusCode === 404) notFound = true;
+      }),
+    );
+    return { data, notFound };
+  }
+
+  async function renderArea(remote: AppBuild | null, page: PageRequest, data: PageData): Promise<string | null> {
+    if (!remote?.entry) return null;
+    try {
+      return await remote.entry.render(page, data);
+    } catch (error) {
+      const { name, buildId } = remote.manifest;
+      warnOnce(`render ${name} ${buildId}`, { remote: name, buildId, routeId: page.routeId, err: error }, 'server render failed: the area renders in the browser');
+      return null;
+    }
+  }
+
+  return {
+    async prepare(request: FastifyRequest, route: RouteDef, params: Record<string, string>, pathLang: Lang | null): Promise<PreparedPage | null> {
+      if (!isServerRendered(route)) return null;
+      const [shell, remote] = await Promise.all([builds.get(SHELL_MANIFEST), builds.get(manifests[route.app as RemoteName])]);
+      if (!shell?.entry) return null;
+      const lang = pathLang ?? detectLocale(request.headers.cookie ?? '', acceptedTags(request.headers['accept-language'])).lang;
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // The bare root is home in the detected language: the browser's address becomes /{lang}.
+      const url = pathLang ? request.url : `/${lang}${query}`;
+      const page: PageRequest = { routeId: route.id, lang, params, url, hostname: request.hostname };
+      const shellEntry = shell.entry;
+      return {
+        key: [request.host, url, lang, shell.manifest.buildId, remote?.manifest.buildId ?? '-'].join(' '),
+        lang,
+        async compose(template) {
+          const paths = [...shellEntry.load(page), ...(remote?.entry?.load(page) ?? [])];
+          const { data, notFound } = await loadData(paths, lang);
+          // A page whose record does not exist is the browser's 404 screen, around the server's chrome.
+          const area = notFound ? null : await renderArea(remote, page, data);
+          const { hints, body } = splitHints(area ?? '');
+          const root = await shellEntry.render(page, data, { [route.app]: area === null || !remote ? null : { html: body, buildId: remote.manifest.buildId } });
+          const head = hints + assetTags(shell, remote, route.id);
+          return { html: composeDocument(template, { root, head, data: { url, lang, data } }), notFound };
+        },
+      };
+    },
+  };
+}
+
+export type PageServer = ReturnType<typeof createPageServer>;

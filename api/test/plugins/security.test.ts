@@ -1,0 +1,32 @@
+import { call, appForFile } from '../helper.js';
+
+const app = appForFile();
+
+test('security headers: strict CSP and friends', async () => {
+  const { headers } = await call(app, { method: 'GET', url: '/api/health' });
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain('frame-src https://www.google.com https://www.openstreetmap.org');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toBeDefined();
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+});
+
+test('a malformed Host header gets a translated 400, never a 500', async () => {
+  for (const host of ['exa mple.com', 'example.com:port', 'a..b', '<script>', 'example.com/evil', '[::1', `${'a'.repeat(300)}.com`]) {
+    for (const lang of ['en', 'ar']) {
+      const answer = await call(app, { method: 'GET', url: '/robots.txt', headers: { host }, lang });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([lang === 'en' ? 'The Host header is not a valid host name.' : 'ترويسة المضيف (Host) ليست اسم مضيف صالحًا.']);
+    }
+  }
+  for (const host of ['example.com', 'localhost:3000', 'shop.example.com.', '127.0.0.1:80', '[::1]:3000', 'my_host']) {
+    expect((await call(app, { method: 'GET', url: '/api/health', headers: { host } })).status).toBe(200);
+  }
+});

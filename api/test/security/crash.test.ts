@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { accounts, contactMessages, ticketReplies } from '../../src/db/schema/index.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { readEnv } from '../../src/env.js';
+import { API_DIR } from '../../src/paths.js';
+import { DEMO, newPerson, openTestDatabase } from '../helper.js';
+
+/*
+ * Crash safety: the all-in-one server (PGlite in a folder, or PostgreSQL when DATABASE_URL is set)
+ * takes registrations, contact messages and ticket replies while it is killed with SIGKILL at a
+ * random moment, ROUNDS times. Every write answered 2xx must be there afterwards, and the data
+ * folder must open again each time.
+ */
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!running(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    const up = await fetch(`http://127.0.0.1:${env.PORT}/api/health`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+const kill = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (!running(child)) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+let seq = 0;
+const ip = () => `10.77.${Math.floor(seq / 250) % 250}.${(seq++ % 250) + 1}`;
+
+test(`${ROUNDS} SIGKILLs during writes: every acknowledged write survives`, async () => {
+  const url = readEnv().DATABASE_URL;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-crash-'));
+  const pg: Database | null = url ? await openTestDatabase() : null;
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', SSR: 'false',
+    TRUST_PROXY: '1', DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads'), DATABASE_URL: pg?.url ?? '', DEV_OUTBOX: '',
+  };
+  const base = `http://127.0.0.1:${port}/api`;
+  const post = (route: string, body: object, token?: string) =>
+    fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const acked = { emails: [] as string[], messages: [] as string[], replies: [] as string[] };
+
+  let server = await startServer(env);
+  const token = ((await (await post('/auth/login', { identifier: DEMO.email, password: DEMO.password })).json()) as { token: string }).token;
+  const ticket = (await (await post('/tickets', { type: 'problem', department: 'technical', subject: 'Crash test', details: 'Replies arrive.' }, token)).json()) as { id: string };
+
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (round > 0) server = await startServer(env);
+      let stop = false;
+      const writer = async (write: () => Promise<void>) => {
+        while (!stop) await write().catch(() => undefined);
+      };
+      const writers = [
+        writer(async () => {
+          const person = newPerson('crash');
+          if ((await post('/auth/register', person)).status === 201) acked.emails.push(person.email);
+        }),
+        writer(async () => {
+          const r = await post('/contact', { name: 'Crash', mobile: '+966501234567', email: 'crash@example.com', message: `round ${round}` });
+          if (r.status === 201) acked.messages.push(((await r.json()) as { id: string }).id);
+        }),
+        writer(async () => {
+          const body = `reply ${round}-${seq}`;
+          if ((await post(`/tickets/${ticket.id}/replies`, { body }, token)).status === 201) acked.replies.push(body);
+        }),
+      ];
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 1300));
+      await kill(server);
+      stop = true;
+      await Promise.all(writers);
+    }
+    // The folder (or database) opens again, and holds every acknowledged write.
+    const database = pg ?? (await openDatabase({ dataDir: env.DATA_DIR! }));
+    try {
+      const { db } = database;
+      const emails = acked.emails.length ? await db.select({ v: accounts.email }).from(accounts).where(inArray(accounts.email, acked.emails)) : [];
+      const messages = acked.messages.length ? await db.select({ v: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, acked.messages)) : [];
+      const replies = acked.replies.length ? await db.select({ v: ticketReplies.body }).from(ticketReplies).where(inArray(ticketReplies.body, acked.replies)) : [];
+      expect({ emails: emails.length, messages: messages.length, replies: replies.length }).toEqual({
+        emails: acked.emails.length, messages: acked.messages.length, replies: acked.replies.length,
+      });
+      expect(acked.emails.length + acked.messages.length + acked.replies.length).toBeGreaterThan(ROUNDS);
+      process.stdout.write(`crash: ${ROUNDS} rounds, ${acked.emails.length} registrations, ${acked.messages.length} messages, ${acked.replies.length} replies acknowledged, 0 lost\n`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await kill(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 900_000);

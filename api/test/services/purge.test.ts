@@ -1,0 +1,43 @@
+import { idempotencyKeys, otpChallenges, outbox, sessions } from '../../src/db/schema/index.js';
+import { DAY, FakeClock, HOUR } from '../../src/lib/clock.js';
+import { purgeExpired } from '../../src/services/purge.js';
+import { appForFile, call, freshIp, loginToken } from '../helper.js';
+
+const clock = new FakeClock();
+const app = appForFile({ clock });
+
+const rows = async () => ({
+  sessions: (await app.deps.db.select().from(sessions)).length,
+  challenges: (await app.deps.db.select().from(otpChallenges)).length,
+  outbox: (await app.deps.db.select().from(outbox)).length,
+  keys: (await app.deps.db.select().from(idempotencyKeys)).length,
+});
+
+test('expired sessions, challenges, outbox rows, idempotency keys and counters go; live ones stay', async () => {
+  await purgeExpired(app.deps);
+  // An old generation of rows...
+  const old = await loginToken(app);
+  await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: '+966500000001' }, remoteAddress: freshIp() });
+  await call(app, { method: 'POST', url: '/api/profile/two-factor', payload: { enabled: true }, token: old, headers: { 'idempotency-key': 'old-key' } });
+  await call(app, { method: 'POST', url: '/api/auth/logout', token: await loginToken(app) });
+  const before = await rows();
+  expect(before).toMatchObject({ sessions: 2, challenges: 2, outbox: 2, keys: 1 });
+
+  // ...then two days later, a fresh one.
+  clock.advance(2 * DAY);
+  const fresh = await loginToken(app);
+  await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: '+966500000001' }, remoteAddress: freshIp() });
+
+  const report = await purgeExpired(app.deps);
+  expect(report).toMatchObject({ challenges: 2, outbox: 2, idempotencyKeys: 1 });
+  // The logged-out session is gone at once; the other one is not yet idle for 7 days.
+  expect(report.sessions).toBe(1);
+  expect(report.rateLimits).toBeGreaterThan(0);
+  expect(await rows()).toEqual({ sessions: 2, challenges: 1, outbox: 1, keys: 0 });
+  expect((await call(app, { method: 'GET', url: '/api/auth/me', token: fresh })).status).toBe(200);
+
+  clock.advance(6 * DAY + HOUR);
+  expect((await purgeExpired(app.deps)).sessions).toBe(1);
+  expect(await app.deps.db.select().from(sessions)).toHaveLength(1);
+  expect((await call(app, { method: 'GET', url: '/api/auth/me', token: fresh })).status).toBe(200);
+});

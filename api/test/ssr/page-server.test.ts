@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { appForFile, call } from '../helper.js';
+
+/*
+ * The page server against real files: a shell and a marketing build in a temporary static root,
+ * their server entries as small CommonJS modules (what the build writes, by hand), and the real
+ * API for their data.
+ */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-ssr-'));
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+const manifest = (name: string, buildId: string, entry: string | null, files: { js?: string[]; css?: string[] } = {}) =>
+  JSON.stringify({ name, buildId, remoteEntry: 'remoteEntry.js', exposes: { './spa': { js: files.js ?? [], css: files.css ?? [] } }, initial: { js: [], css: [] }, pages: {}, ssr: entry ? { entry } : null });
+
+write('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="sh-root"></div><noscript>This site needs JavaScript.</noscript></body></html>');
+write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', buildId: 'shell-1', exposes: {}, initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'] }, pages: {}, ssr: { entry: 'ssr/shell.cjs' } }));
+// The chrome shows the company name (its own data) around the areas it is given.
+write('shell/dist/ssr/shell.cjs', `exports.entry = {
+  load: () => ['/content/company'],
+  render: async (page, data, areas) => '<header>' + data['/content/company'].name + ' ' + page.lang + ' ' + page.url + '</header><main>' +
+    Object.entries(areas).map(([name, a]) => a ? '<div id="sh-area-' + name + '" data-ssr="' + a.buildId + '">' + a.html + '</div>' : '<div id="sh-area-' + name + '"></div>').join('') + '</main>',
+};`);
+const marketing = (version: string, body: string) => `globalThis.marketingRenders = 0;
+exports.entry = {
+  load: (page) => page.routeId === 'index' ? ['/content/home'] : page.routeId === 'blog-details' ? ['/articles/' + page.params.id] : [],
+  render: async (page, data) => { globalThis.marketingRenders += 1; ${body} },
+};
+// ${version}`;
+write('mf-marketing/dist/ssr/m1.cjs', marketing('m1', `return page.routeId === 'about' ? (() => { throw new Error('render bug'); })() : '<link rel="preload" as="image" href="/hero.svg"><h1>' + (data['/content/home'] ? data['/content/home'].hero.title : page.routeId) + '</h1>';`));
+write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm1', 'ssr/m1.cjs', { js: ['spa.5e6f7a8b.js'], css: ['spa.5e6f7a8b.css'] }));
+
+const lines: string[] = [];
+const app = appForFile({
+  env: { SERVE_STATIC: 'true', STATIC_ROOT: root },
+  logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const renders = () => (globalThis as { marketingRenders?: number }).marketingRenders ?? 0;
+const warnings = (text: string) => lines.filter((line) => line.includes(text)).length;
+
+test('a public page arrives rendered: chrome, area, its data once, head tags, no noscript', async () => {
+  const res = await call(app, { method: 'GET', url: '/ar' });
+  expect(res.status).toBe(200);
+  const html = res.raw.body;
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toMatch(/<div id="sh-root" data-ssr=""><header>[^<]+ ar \/ar<\/header>/);
+  expect(html).toMatch(/<div id="sh-area-mf-marketing" data-ssr="m1"><h1>[^<]+<\/h1><\/div>/);
+  expect(html).not.toContain('<noscript>');
+  const data = JSON.parse(/<script type="application\/json" id="sh-page-data">([^<]*)<\/script>/.exec(html)![1]!) as { url: string; lang: string; data: Record<string, unknown> };
+  expect(data.url).toBe('/ar');
+  expect(Object.keys(data.data).sort()).toEqual(['/content/company', '/content/home']);
+  // The area's resource hint goes to <head>, with the browser files the page needs first.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="preload" as="image" href="/hero.svg">');
+  expect(head).toContain('<link rel="stylesheet" href="/chrome.1a2b3c4d.css">');
+  expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/spa.5e6f7a8b.css">');
+  expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/remoteEntry.js">');
+  expect(head).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
+});
+
+test('the bare root is home in the visitor\'s language', async () => {
+  const res = await call(app, { method: 'GET', url: '/', headers: { 'accept-language': 'fr;q=1, ar;q=0.8' } });
+  expect(res.raw.body).toContain('<html lang="ar" dir="rtl">');
+  expect(res.raw.body).toContain(' ar /ar</header>');
+  const cookie = await call(app, { method: 'GET', url: '/', headers: { cookie: 'locale=en', 'accept-language': 'ar' } });
+  expect(cookie.raw.body).toContain(' en /en</header>');
+});
+
+test('a rendered page is served again from memory, until the content changes', async () => {
+  const first = await call(app, { method: 'GET', url: '/en' });
+  const before = renders();
+  const again = await call(app, { method: 'GET', url: '/en', headers: { 'accept-encoding': 'br' } });
+  expect(renders()).toBe(before);
+  expect(again.headers['content-encoding']).toBe('br');
+  await app.deps.db.execute(sql`update content_home_hero set title = jsonb_build_object('en', 'A fresh hero', 'ar', 'بطل جديد')`);
+  for (let i = 0; i < 50 && !(await call(app, { method: 'GET', url: '/en' })).raw.body.includes('A fresh hero'); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect((await call(app, { method: 'GET', url: '/en' })).raw.body).toContain('<h1>A fresh hero</h1>');
+  expect(first.raw.body).not.toContain('A fresh hero');
+});
+
+test('a remote whose server render throws renders in the browser; the chrome still arrives; logged once', async () => {
+  for (let i = 0; i < 2; i += 1) {
+    const res = await call(app, { method: 'GET', url: '/en/about' });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toMatch(/<header>[^<]+ en \/en\/about<\/header><main><div id="sh-area-mf-marketing"><\/div><\/main>/);
+  }
+  expect(warnings('server render failed')).toBe(1);
+});
+
+test('a detail page whose record does not exist is a 404 with the chrome, its area left to the browser', async () => {
+  const res = await call(app, { method: 'GET', url: '/en/blog/no-such-post' });
+  expect(res.status).toBe(404);
+  expect(res.raw.body).toContain('<div id="sh-area-mf-marketing"></div>');
+});
+
+test('a new release is live without a restart; one whose server build is missing renders in the browser, logged once', async () => {
+  write('mf-marketing/dist/ssr/m2.cjs', marketing('m2', `return '<h1>release two</h1>';`));
+  write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm2', 'ssr/m2.cjs'));
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect((await call(app, { method: 'GET', url: '/en/partners' })).raw.body).toContain('<div id="sh-area-mf-marketing" data-ssr="m2"><h1>release two</h1></div>');
+
+  write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm3', 'ssr/missing.cjs'));
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  for (const url of ['/en/team', '/en/branches']) {
+    const res = await call(app, { method: 'GET', url });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toContain('<div id="sh-area-mf-marketing"></div>');
+  }
+  expect(warnings('server build not loaded')).toBe(1);
+});
