@@ -1,6 +1,6 @@
 /**
- * Emits builds/latest.json (polled by the shell to detect a new release, SPEC 4/7) and
- * builds/meta/{buildId}.json (the build manifest of SPEC 7).
+ * Emits builds/latest.json (polled by the shell to detect a new release) and
+ * builds/meta/{buildId}.json (the build manifest the shell fetches once after start).
  */
 const { execSync } = require('node:child_process');
 
@@ -15,8 +15,10 @@ function currentBuildId() {
   return `${sha}-${Date.now().toString(36)}`;
 }
 
+/** @param {string} [id] */
 function buildInfoPlugin(id = currentBuildId()) {
   return {
+    /** @param {import('webpack').Compiler} compiler */
     apply(compiler) {
       const { RawSource } = compiler.webpack.sources;
       compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {

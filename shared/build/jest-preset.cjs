@@ -1,6 +1,7 @@
 /** One jest config for every browser package (shared, shell, remotes). */
 const path = require('node:path');
 
+/** @param {string} dir the package folder @returns {import('jest').Config} */
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
@@ -17,4 +18,7 @@ module.exports = (dir) => ({
   },
   setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+  // Interaction tests click and type through jsdom; on a two-core machine that also runs the API
+  // suite, one of them can take longer than jest's default 5 s without anything being wrong.
+  testTimeout: 20_000,
 });

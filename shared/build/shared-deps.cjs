@@ -1,29 +1,36 @@
 /**
- * The Module Federation singletons (DESIGN 2). One list, used by every app's webpack
+ * The Module Federation singletons. One list, used by every app's webpack
  * config, so the host and all remotes agree and React loads exactly once per page.
  * Versions come from the root lockfile-resolved package.json of each dependency.
  */
 const path = require('node:path');
 
+// react-router is not shared: each remote has its own router, and a shared module is loaded
+// whole (61 KB gzip), where a remote's own copy keeps only what it uses (about 13 KB).
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router',
+  'react', 'react/', 'react-dom', 'react-dom/',
   'i18next', 'react-i18next', 'swr', 'react-hot-toast',
 ];
 
+/** @param {string} name @returns {string} */
 function installedVersion(name) {
   const pkgName = name.replace(/\/$/, '');
-  return require(require.resolve(`${pkgName}/package.json`, { paths: [path.join(__dirname, '..')] })).version;
+  /** @type {{ version: string }} */
+  const pkg = require(require.resolve(`${pkgName}/package.json`, { paths: [path.join(__dirname, '..')] }));
+  return pkg.version;
 }
 
-function sharedConfig() {
+/** @param {{ eager?: boolean }} [o]  eager: in the app's first chunk (the host's), not loaded on demand */
+function sharedConfig({ eager = false } = {}) {
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string, version: string, eager: boolean }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
   const ownVersion = require('../package.json').version;
   // Subpath key: every `@site/shared/<module>` import is one shared singleton module.
-  shared['@site/shared/'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  shared['@site/shared/'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion, eager };
   return shared;
 }
 

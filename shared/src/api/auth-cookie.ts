@@ -2,7 +2,7 @@ import { emit } from '@site/shared/events';
 import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
 
 /**
- * SPEC 3/6: the `auth_user` cookie's presence means signed in; it holds the token. The
+ * The `auth_user` cookie's presence means signed in; it holds the token. The
  * API reads the token only from the Authorization header, never from this cookie.
  */
 export const AUTH_COOKIE = 'auth_user';

@@ -44,6 +44,22 @@ describe('request headers', () => {
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-123');
   });
 
+  it('sends the bearer token only to the API origin, never to another absolute URL', async () => {
+    setAuthUser({ token: 'tok-123', name: 'Demo' });
+    const { calls } = fakeFetch({ status: 200, body: {} });
+    await api.get('https://evil.example.net/steal');
+    await api.get(`${location.origin}/api/profile`);
+    setAppConfig({ apiBaseUrl: 'https://api.example.com/v1', mainHosts: ['example.com', 'localhost'] });
+    await api.get('/profile');
+    await api.get(`${location.origin}/api/profile`);
+    expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([
+      ['https://evil.example.net/steal', undefined],
+      [`${location.origin}/api/profile`, 'Bearer tok-123'],
+      ['https://api.example.com/v1/profile', 'Bearer tok-123'],
+      [`${location.origin}/api/profile`, undefined],
+    ]);
+  });
+
   it('lets the browser set the content type of FormData', async () => {
     const { calls } = fakeFetch({ status: 201, body: { id: 1 } });
     const form = new FormData();
@@ -127,7 +143,7 @@ describe('error handling', () => {
     [{ error: { message: 'nested' }, errors: ['first'] }, 'nested'],
     [{ errors: ['first', 'second'] }, 'first'],
     [{}, 'Something went wrong.'],
-  ])('toasts the message with SPEC 8 precedence (%j)', async (body, expected) => {
+  ])('toasts message, then error.message, then errors[0] (%j)', async (body, expected) => {
     fakeFetch({ status: 400, body });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 400, message: expected });
     expect(toastError).toHaveBeenCalledWith(expected);

@@ -1,6 +1,6 @@
 import { getAppConfig, isMainHost } from '@site/shared/config';
 import { currentLang, i18n } from '@site/shared/i18n';
-import type { Lang } from '../types';
+import type { Lang } from '../lang';
 import { getAuthUser } from './auth-cookie';
 import { ApiError } from './errors';
 import { reportApiError } from './report-error';
@@ -31,12 +31,26 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-/** SPEC 7 headers: language, bearer token, JSON unless FormData, custom-domain header off main hosts. */
-export function buildHeaders(body: unknown, options: RequestOptions = {}): Record<string, string> {
+const originOf = (url: string) => new URL(url, typeof location === 'undefined' ? 'http://localhost' : location.href).origin;
+
+/** True when `url` is on the API's origin: the only place the session token may go. */
+export function isApiUrl(url: string): boolean {
+  try {
+    return originOf(url) === originOf(getAppConfig().apiBaseUrl);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Headers of an API call: language, JSON unless FormData, custom-domain header off main hosts, and
+ * the bearer token only when `url` is on the API's origin (an absolute URL elsewhere never gets it).
+ */
+export function buildHeaders(body: unknown, options: RequestOptions = {}, url = buildUrl('/')): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.lang ?? currentLang() };
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const token = getAuthUser()?.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && isApiUrl(url)) headers.Authorization = `Bearer ${token}`;
   if (typeof location !== 'undefined' && !isMainHost(location.hostname)) headers['X-Custom-Domain'] = location.host;
   return { ...headers, ...options.headers };
 }
@@ -63,15 +77,15 @@ async function readBody(res: Response): Promise<unknown> {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The one API client (SPEC 7, SPEC 8). Writes carry an Idempotency-Key that stays the
- * same on the retry, so the retry SPEC 7 allows can never create a second record. A
+ * The one API client (api/README.md). Writes carry an Idempotency-Key that stays the
+ * same on the retry, so their one retry can never create a second record. A
  * network failure is retried like a retryable status (same key, so equally safe).
  */
 export async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers = buildHeaders(body, options);
+  const url = buildUrl(path, options.query);
+  const headers = buildHeaders(body, options, url);
   if (needsIdempotencyKey(method) && !headers['Idempotency-Key']) headers['Idempotency-Key'] = newIdempotencyKey();
   const init: RequestInit = { method, headers, body: encodeBody(method, body), signal: options.signal };
-  const url = buildUrl(path, options.query);
   const report = { silent: options.silent, sentToken: 'Authorization' in headers };
   const fallback = () => i18n.t('errors.generic', { ns: 'common' });
 

@@ -2,7 +2,7 @@
 export interface CookieOptions {
   /** Lifetime in seconds; omitted = session cookie. */
   maxAge?: number;
-  /** SPEC 9 default cookie path '/'. */
+  /** Defaults to '/', the whole site. */
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
   /** Defaults to true on https pages. */

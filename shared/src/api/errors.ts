@@ -1,4 +1,4 @@
-/** Body of an error answer: SPEC 8 reads message, then error.message, then errors[0]. */
+/** Body of an error answer: the toast reads message, then error.message, then errors[0]. */
 export interface ApiErrorPayload {
   message?: unknown;
   error?: unknown;
@@ -46,3 +46,25 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** An error as a form or panel shows it inline. */
+export interface ErrorText {
+  /** HTTP status; 0 for a network failure or an error that is not an API answer. */
+  status: number;
+  message: string;
+  /** Further server lines (validation issues, attempts left), without the message itself. */
+  details: string[];
+}
+
+/**
+ * What to show for a failed call: the server's translated reason when it answered for the
+ * user (4xx); `fallback` for a network failure, a 5xx (its text is not meant for users) or
+ * anything that is not an API error.
+ */
+export function errorText(error: unknown, fallback: string): ErrorText {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+    return { status: isApiError(error) ? error.status : 0, message: fallback, details: [] };
+  }
+  const details = error.messages.filter((m) => m !== error.message);
+  return { status: error.status, message: error.message || fallback, details };
+}

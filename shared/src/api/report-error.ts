@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import { emit } from '@site/shared/events';
 import { i18n } from '@site/shared/i18n';
-import { loginHref, loginLangFor, matchPage } from '@site/shared/routes';
+import { langOfPath, loginHref, matchPage } from '@site/shared/routes';
 import { clearAuthUser } from './auth-cookie';
 import type { ApiError } from './errors';
 
-/** Statuses that switch the page to the shell's error screen (SPEC 8). */
+/** Statuses that switch the page to the shell's error screen; others only toast. */
 const SCREEN_STATUSES = new Set([401, 403, 404, 500]);
 
 declare global {
@@ -23,11 +23,11 @@ export function navigate(url: string): void {
 function redirectToLogin(): void {
   const { pathname, search } = window.location;
   if (matchPage(pathname)?.route.id === 'login') return;
-  navigate(loginHref(loginLangFor(pathname), `${pathname}${search}`));
+  navigate(loginHref(langOfPath(pathname), `${pathname}${search}`));
 }
 
 /**
- * SPEC 8: a toast with the body's message for every error; then 401 signs out and goes
+ * A toast with the body's message for every error; then 401 signs out and goes
  * to the localized login with `from`, and 401/403/404/500 show the error screen.
  * `silent` callers (forms with inline errors) get none of it, only the thrown error;
  * a stale token is still dropped on 401, since keeping it would fail every later call.

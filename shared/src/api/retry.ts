@@ -1,16 +1,16 @@
-/** SPEC 7 retry policy. */
+/** When the API client retries a call (api/README.md). */
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Idempotent methods 0 retries, the others once (SPEC 7). */
+/** Idempotent methods are never retried, the others once. */
 export const retriesFor = (method: HttpMethod): number => (IDEMPOTENT.has(method) ? 0 : 1);
 
 export const shouldRetryStatus = (status: number): boolean => RETRY_STATUSES.has(status);
 
-/** SPEC 7: JSON bodies for POST, PUT, PATCH and DELETE. */
+/** Only POST, PUT, PATCH and DELETE send a JSON body. */
 export const sendsBody = (method: HttpMethod): boolean => WITH_BODY.has(method);
 
 /** Every write carries a key; the API replays its stored answer for a repeated key. */

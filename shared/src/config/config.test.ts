@@ -2,7 +2,7 @@ import { getAppConfig, isMainHost, loadAppConfig, setAppConfig } from '.';
 
 const MAIN = ['example.com', 'test.example.com', 'localhost'];
 
-describe('isMainHost (SPEC 1)', () => {
+describe('isMainHost', () => {
   it.each(['example.com', 'EXAMPLE.com', 'www.example.com', 'a.b.example.com', 'test.example.com', 'x.test.example.com', 'localhost', '127.0.0.1', 'example.com.'])(
     '%s is a main host',
     (host) => expect(isMainHost(host, MAIN)).toBe(true),
@@ -28,6 +28,15 @@ describe('app config', () => {
     expect(cfg.apiBaseUrl).toBe('https://api.example.com');
     expect(getAppConfig().buildId).toBe('b1');
     expect(getAppConfig().remotes).toEqual({});
+  });
+
+  it('rejects a config of the wrong shape, naming the bad keys, and keeps the one in use', async () => {
+    const before = getAppConfig();
+    const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => ({ apiBaseUrl: '', mainHosts: 'example.com', remotes: { 'mf-groups': 7 } }) }));
+    await expect(loadAppConfig('/app-config.json', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      'Invalid /app-config.json: apiBaseUrl, mainHosts, remotes.mf-groups',
+    );
+    expect(getAppConfig()).toBe(before);
   });
 
   it('fails loudly when the config cannot be loaded', async () => {

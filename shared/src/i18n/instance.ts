@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../types';
+import { DEFAULT_LANG, LANGS, toLang, type Lang } from '../lang';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 import { validationResources } from '../validation/messages';
+import { uploadResources } from '../uploads/messages';
 // phone-text, not the phone index: the index pulls the input, its CSS and libphonenumber
 // into every bundle that only needs translations.
 import { PHONE_NS, phoneResources } from '../phone/phone-text';
@@ -15,27 +16,19 @@ import { PHONE_NS, phoneResources } from '../phone/phone-text';
  */
 export const i18n: I18n = i18next.createInstance();
 
-export const LANG_META: Record<Lang, { dir: 'rtl' | 'ltr'; intl: string; name: string }> = {
-  ar: { dir: 'rtl', intl: 'ar-EG', name: 'العربية' },
-  en: { dir: 'ltr', intl: 'en-US', name: 'English' },
-};
-
-/** SPEC 9 fallback locale en-US. */
-export const FALLBACK_INTL = 'en-US';
-
 let ready: Promise<unknown> | null = null;
 
 export function initI18n(lang: Lang): Promise<unknown> {
   if (!ready) {
     ready = i18n.use(initReactI18next).init({
       lng: lang,
-      fallbackLng: 'en',
-      supportedLngs: ['ar', 'en'],
-      ns: ['common', 'validation', PHONE_NS],
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      ns: ['common', 'validation', 'uploads', PHONE_NS],
       defaultNS: 'common',
       resources: {
-        en: { common: en, validation: validationResources.en, [PHONE_NS]: phoneResources.en },
-        ar: { common: ar, validation: validationResources.ar, [PHONE_NS]: phoneResources.ar },
+        en: { common: en, validation: validationResources.en, uploads: uploadResources.en, [PHONE_NS]: phoneResources.en },
+        ar: { common: ar, validation: validationResources.ar, uploads: uploadResources.ar, [PHONE_NS]: phoneResources.ar },
       } satisfies Resource,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -47,10 +40,5 @@ export function initI18n(lang: Lang): Promise<unknown> {
   return ready;
 }
 
-/** Each remote adds its own namespace once, in both languages. */
-export function registerNamespace(ns: string, resources: { en: object; ar: object }): void {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, resources.en, true, false);
-  if (!i18n.hasResourceBundle('ar', ns)) i18n.addResourceBundle('ar', ns, resources.ar, true, false);
-}
-
-export const currentLang = (): Lang => (i18n.language === 'ar' ? 'ar' : 'en');
+/** The language i18next is in; the shell keeps it in step with the URL's prefix. */
+export const currentLang = (): Lang => toLang(i18n.language);

@@ -3,26 +3,31 @@ import en from './locales/en.json';
 import ar from './locales/ar.json';
 import { validationResources } from '../validation/messages';
 import { phoneResources } from '../phone/phone-text';
-
-const keysOf = (obj: object, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+import { uploadResources } from '../uploads/messages';
+import { ticketResources } from '../tickets/messages';
+import { compareLocales, IN_STEP } from './key-paths';
 
 const NAMESPACES: Record<string, { en: object; ar: object }> = {
   common: { en, ar },
   validation: validationResources,
   phone: phoneResources,
+  uploads: uploadResources,
 };
 
-describe.each(Object.entries(NAMESPACES))('namespace %s', (_ns, resources) => {
-  it('has the same keys in en and ar', () => {
-    expect(keysOf(resources.ar)).toEqual(keysOf(resources.en));
-  });
-});
+/** The language switch names the other language in its own script. */
+const LITERAL = ['language.switchTo'];
+
+it.each(Object.entries({ ...NAMESPACES, tickets: ticketResources }))(
+  "the '%s' texts have the same keys, placeholders and Arabic wording in both languages",
+  (_ns, resources) => {
+    expect(compareLocales(resources.en, resources.ar, LITERAL)).toEqual(IN_STEP);
+  },
+);
 
 describe('initI18n', () => {
   beforeAll(() => initI18n('en'));
 
-  it('registers common, validation and phone in both languages', () => {
+  it('registers common, validation, phone and uploads in both languages', () => {
     for (const lng of ['en', 'ar']) {
       for (const ns of Object.keys(NAMESPACES)) expect(i18n.hasResourceBundle(lng, ns)).toBe(true);
     }
@@ -30,7 +35,7 @@ describe('initI18n', () => {
     expect(i18n.t('required', { ns: 'validation', lng: 'ar', field: 'البريد' })).toBe('حقل البريد مطلوب');
   });
 
-  it('has the SPEC 8 texts', () => {
+  it('has the error and toast texts, worded as the product words them', () => {
     expect(i18n.t('errors.generic')).toBe('Something went wrong.');
     expect(i18n.t('errors.disallowedProtocol', { protocol: 'javascript:' })).toBe("Cannot navigate to a URL with 'javascript:' protocol.");
     expect(i18n.t('toasts.registered')).toBe('registered, please login to continue');

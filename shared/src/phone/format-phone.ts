@@ -4,7 +4,7 @@ import type { ConcretePhoneMode, CountryCode, PhoneMode } from './types';
 
 export const PHONE_MODES: readonly PhoneMode[] = ['national', 'international', 'e.164', 'rfc3966', 'idd', 'auto'];
 
-/** SPEC 5: an invalid mode is logged and falls back to international. */
+/** An invalid mode is logged and falls back to international. */
 export function normalizeMode(mode: string | undefined): PhoneMode {
   if (mode === undefined) return 'auto';
   const lower = mode.toLowerCase() as PhoneMode;

@@ -5,7 +5,7 @@ export const DEFAULT_GEO_URL = '/api/geo/country';
 export const GEO_ERROR = 'unable to fetch the country';
 
 /**
- * SPEC 7: the IP-to-country text must start with '1' and characters 3-4
+ * The IP-to-country text must start with '1' and characters 3-4
  * (index 2..4) are the ISO2 code, e.g. "1;SA;SAU;Saudi Arabia".
  */
 export function parseGeoResponse(text: string): CountryCode | undefined {
@@ -28,7 +28,7 @@ export async function fetchGeoCountry(url: string, signal?: AbortSignal): Promis
   }
 }
 
-/** SPEC 7 fallback: the first preferred country, else the first in the list. */
+/** Without a detected country: the first preferred country, else the first in the list. */
 export function pickInitialCountry(
   detected: CountryCode | undefined,
   preferred: readonly CountryCode[],

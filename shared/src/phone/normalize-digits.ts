@@ -24,7 +24,7 @@ export function countDigits(text: string): number {
   return (text.match(/\d/g) ?? []).length;
 }
 
-/** SPEC 5 valid-characters-only: digits, spaces, parentheses, hyphen and plus. */
+/** The valid-characters-only option keeps digits, spaces, parentheses, hyphen and plus. */
 export const VALID_PHONE_CHARS = /^[\d\s()+-]*$/;
 
 export function keepValidCharacters(text: string): string {

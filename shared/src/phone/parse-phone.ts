@@ -11,9 +11,9 @@ import { formatPhone, resolveMode, DEFAULT_IDD_FROM } from './format-phone';
 import { countDigits, normalizePhoneText } from './normalize-digits';
 import type { CountryCode, CountryFilter, PhoneMode, PhoneReason, PhoneResult } from './types';
 
-/** SPEC 9: text longer than this is rejected as too long. */
+/** Text longer than this is rejected as too long, before parsing. */
 export const MAX_TEXT_LENGTH = 250;
-/** SPEC 5: minimum digit count. */
+/** Fewer digits than this is too short for any country. */
 export const MIN_DIGITS = 2;
 
 export interface ParseOptions extends CountryFilter {

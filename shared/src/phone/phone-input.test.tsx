@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('PhoneInput', () => {
-  it('renders the SPEC defaults as an LTR tel input', () => {
+  it('renders the defaults as an LTR tel input', () => {
     render(<PhoneInput autoDetectCountry={false} />);
     const el = input();
     expect(el).toHaveAttribute('type', 'tel');

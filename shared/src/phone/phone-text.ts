@@ -3,6 +3,7 @@ import { getI18n } from 'react-i18next';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 import type { PhoneReason } from './types';
+import { toLang } from '../lang';
 
 export const PHONE_NS = 'phone';
 export const phoneResources = { en, ar } as const;
@@ -40,7 +41,7 @@ export function usePhoneText(lang?: string): { t: PhoneT; lang: string } {
   }, [i18n]);
 
   const active = resolveLang(lang);
-  const short = active.split('-')[0] === 'ar' ? 'ar' : 'en';
+  const short = toLang(active);
   const t: PhoneT = (key, vars) => {
     if (i18n?.hasResourceBundle?.(short, PHONE_NS)) {
       return String(i18n.getFixedT(short, PHONE_NS)(key, vars ?? {}));

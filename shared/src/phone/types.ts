@@ -2,11 +2,11 @@ import type { CountryCode } from 'libphonenumber-js/max';
 
 export type { CountryCode };
 
-/** SPEC 5 display modes. `auto`: international when the text starts with '+', else national. */
+/** Display modes. `auto`: international when the text starts with '+', else national. */
 export type PhoneMode = 'national' | 'international' | 'e.164' | 'rfc3966' | 'idd' | 'auto';
 export type ConcretePhoneMode = Exclude<PhoneMode, 'auto'>;
 
-/** Why a number is not possible or not valid (SPEC 5, SPEC 8 "Phone parsing"). */
+/** Why a number is not possible or not valid. */
 export type PhoneReason =
   | 'too-short'
   | 'too-long'
@@ -18,7 +18,7 @@ export type PhoneReason =
   /** The number's country is excluded by onlyCountries / ignoredCountries. */
   | 'country-not-allowed';
 
-/** SPEC 3 phone-input result. */
+/** What the phone input reports on every change. */
 export interface PhoneResult {
   /** ISO2 of the parsed number, else the selected country. */
   country?: CountryCode;
@@ -39,7 +39,7 @@ export interface PhoneResult {
   input: string;
 }
 
-/** SPEC 3 country list entry. */
+/** One entry of the country list. */
 export interface CountryEntry {
   iso2: CountryCode;
   name: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import { findByTypedText } from './countries';
 import type { CountryEntry } from './types';
 
-/** SPEC 9 constants. */
+/** Typed letters jump to a country until 700 ms pass; the list opens upward when less than 200 px remain below. */
 export const TYPE_AHEAD_RESET_MS = 700;
 export const DROPDOWN_SPACE_THRESHOLD = 200;
 

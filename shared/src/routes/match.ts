@@ -1,5 +1,6 @@
-import { ROUTES, PROTECTED_PREFIXES, type RouteDef } from './route-table';
-import { splitLocale, type Locale } from './locale-path';
+import { ROUTES, type RouteDef } from './route-table';
+import { splitLocale } from './locale-path';
+import type { Lang } from '../lang';
 
 export interface RouteMatch {
   route: RouteDef;
@@ -29,23 +30,37 @@ export function matchRoute(pathWithoutLang: string): RouteMatch | null {
 }
 
 /** Matches a full pathname ('/', '/ar', '/en/blog/3'); null for unknown pages. */
-export function matchPage(pathname: string): (RouteMatch & { lang: Locale | null }) | null {
+export function matchPage(pathname: string): (RouteMatch & { lang: Lang | null }) | null {
   const { lang, rest } = splitLocale(pathname);
   if (!lang && rest !== '/' && rest !== '') return null;
   const found = matchRoute(rest);
   return found ? { ...found, lang } : null;
 }
 
-/** SPEC 6: /tickets* and /profile* (after removing the language prefix) need auth_user. */
+/**
+ * The first path segments of the pages that need a signed-in user ('/tickets', '/profile').
+ * A whole area is guarded, not only its known pages: '/en/tickets/7/anything' goes to the
+ * login form too, rather than telling a signed-out visitor which ticket paths exist.
+ */
+export const AUTH_PREFIXES: readonly string[] = [
+  ...new Set(ROUTES.filter((r) => r.auth).map((r) => `/${segmentsOf(r.pattern)[0] ?? ''}`)),
+];
+
+/** Whether a path (with or without its language prefix) needs the auth_user cookie. */
 export function isProtectedPath(pathname: string): boolean {
   const { rest } = splitLocale(pathname);
-  return PROTECTED_PREFIXES.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`));
+  const known = matchRoute(rest)?.route;
+  if (known) return known.auth === true;
+  return AUTH_PREFIXES.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`));
 }
-
-/** SPEC 6: the login language is ar when the path starts with /ar, otherwise en. */
-export const loginLangFor = (pathname: string): Locale => (/^\/ar(\/|$)/.test(pathname) ? 'ar' : 'en');
 
 /** single-spa activeWhen: the app that owns this pathname (null when none does). */
 export function ownerOf(pathname: string): RouteDef['app'] | null {
   return matchPage(pathname)?.route.app ?? null;
+}
+
+/** A remote's page map against the route table: its routes without a page, and pages without a route. */
+export function pageMapGaps(app: RouteDef['app'], pages: Readonly<Record<string, unknown>>): { missing: string[]; extra: string[] } {
+  const ids = ROUTES.filter((r) => r.app === app).map((r) => r.id);
+  return { missing: ids.filter((id) => !pages[id]), extra: Object.keys(pages).filter((id) => !ids.includes(id)) };
 }

@@ -1,4 +1,4 @@
-import { ROUTES, href, isProtectedPath, loginHref, loginLangFor, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
+import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, pageMapGaps, splitLocale, switchLocalePath } from '.';
 
 describe('matchPage', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('matchPage', () => {
     ['/en/supporting_members/4/stats', 'supporting-members-stats', 'en'],
     ['/en/support_services/4/service/2', 'support-services-service', 'en'],
     ['/ar/tickets/12', 'ticket-details', 'ar'],
+    ['/en/tickets/new', 'ticket-new', 'en'],
     ['/en/support-assistance', 'support-assistance', 'en'],
   ])('%s -> %s', (path, id, lang) => {
     expect(matchPage(path)).toMatchObject({ route: { id }, lang });
@@ -23,13 +24,20 @@ describe('matchPage', () => {
     expect(matchPage(path)).toBeNull();
   });
 
-  it('maps every SPEC 2 page to one owner', () => {
+  it('maps every page to one owner', () => {
     expect(ownerOf('/en/login')).toBe('mf-portal');
     expect(ownerOf('/ar/groups')).toBe('mf-groups');
     expect(ownerOf('/ar/videos')).toBe('mf-marketing');
     expect(ownerOf('/ar/unknown')).toBeNull();
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(matchRoute('/test-test')?.route.id).toBe('test-test');
+  });
+});
+
+describe('pageMapGaps', () => {
+  it('names the routes of a remote without a page and the pages without a route', () => {
+    const pages = { login: 1, register: 1, otp: 1, 'forgot-password': 1, 'new-password': 1, profile: 1, tickets: 1, 'ticket-new': 1, 'old-page': 1 };
+    expect(pageMapGaps('mf-portal', pages)).toEqual({ missing: ['ticket-details'], extra: ['old-page'] });
   });
 });
 
@@ -45,21 +53,27 @@ describe('href', () => {
     expect(() => href('blog-details', 'en')).toThrow('Missing route param id');
   });
 
-  it('builds the login path with from (SPEC 2)', () => {
+  it('builds the login path with from', () => {
     expect(loginHref('ar', '/ar/tickets/5?x=1')).toBe('/ar/login?from=%2Far%2Ftickets%2F5%3Fx%3D1');
   });
 });
 
-describe('guard helpers (SPEC 6)', () => {
+describe('guard helpers', () => {
+  it('guards the areas of the routes flagged auth: /tickets and /profile', () => {
+    expect(AUTH_PREFIXES).toEqual(['/profile', '/tickets']);
+  });
+
   it.each([
     ['/en/tickets', true], ['/ar/tickets/4', true], ['/en/profile', true], ['/profile', true],
+    // an unknown path inside a guarded area is guarded too
+    ['/en/tickets/4/history', true],
     ['/en/ticketsx', false], ['/en/login', false], ['/ar', false], ['/en/groups/1', false],
   ])('isProtectedPath(%s) = %s', (path, expected) => {
     expect(isProtectedPath(path)).toBe(expected);
   });
 
-  it.each([['/ar/tickets', 'ar'], ['/ar', 'ar'], ['/en/profile', 'en'], ['/arabic', 'en'], ['/tickets', 'en']])('loginLangFor(%s) = %s', (path, lang) => {
-    expect(loginLangFor(path)).toBe(lang);
+  it.each([['/ar/tickets', 'ar'], ['/ar', 'ar'], ['/en/profile', 'en'], ['/arabic', 'en'], ['/tickets', 'en']])('langOfPath(%s) = %s', (path, lang) => {
+    expect(langOfPath(path)).toBe(lang);
   });
 });
 

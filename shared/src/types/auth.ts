@@ -1,8 +1,10 @@
-export type UserType = 'individual' | 'company' | 'entity';
-export type Gender = 'male' | 'female';
+import type { GENDERS, USER_TYPES } from '../validation/schemas/fields';
+
+export type UserType = (typeof USER_TYPES)[number];
+export type Gender = (typeof GENDERS)[number];
 export type UserRole = 'client' | 'agent';
 
-/** SPEC 3 Account, as the API returns it (never the password hash). */
+/** An account as the API returns it (never the password hash). */
 export interface Account {
   id: string;
   fullName: string;
@@ -22,12 +24,6 @@ export interface Account {
   lastLoginAt: string | null;
   lastPasswordChangeAt: string | null;
   createdAt: string;
-}
-
-/** POST /api/auth/login body: identifier is a phone number or an email. */
-export interface LoginRequest {
-  identifier: string;
-  password: string;
 }
 
 /** A session issued to the browser (stored in the auth_user cookie as { token, name }). */
@@ -51,7 +47,7 @@ export interface OtpChallenge {
 
 export type LoginResponse = SessionGrant | OtpChallenge;
 
-export type OtpPurpose = 'register' | 'login' | 'reset' | 'two-factor-toggle';
+export type OtpPurpose = 'register' | 'login' | 'reset' | 'two-factor-toggle' | 'contact-change';
 
 export interface ActiveSession {
   id: string;

@@ -1,7 +1,4 @@
-/** Languages the product speaks (SPEC 9). */
-export type Lang = 'ar' | 'en';
-
-/** Error body every API error uses (SPEC 8): `message`, then `errors[]`. */
+/** Error body every API error uses: `message` (the toast text), then `errors[]`. */
 export interface ApiErrorBody {
   message: string;
   errors: string[];
@@ -15,7 +12,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** SPEC 3: the error object shown by the error screen. */
+/** What the error screen shows: the status code and the server's status message. */
 export interface AppErrorInfo {
   statusCode: number;
   statusMessage: string;

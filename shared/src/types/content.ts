@@ -131,7 +131,7 @@ export interface Plan {
   id: string;
   name: string;
   description: string;
-  /** Prices in SAR (SPEC 9). */
+  /** Prices in Saudi riyals, the only currency the site sells in. */
   monthlyPrice: number;
   yearlyPrice: number;
   currency: 'SAR';
@@ -162,7 +162,7 @@ export interface TermsSection {
   body: string;
 }
 
-/** SPEC 3 business hours: per weekday Sunday (0) to Saturday (6), hours or closed. */
+/** Business hours: per weekday Sunday (0) to Saturday (6), hours or closed. */
 export interface BusinessHours {
   weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   /** "09:00" in the company's time zone, or null when closed. */
@@ -185,12 +185,4 @@ export interface CompanyInfo {
   email: string;
   address: string;
   map: { lat: number; lng: number; embedUrl: string };
-}
-
-/** POST /api/contact */
-export interface ContactMessageInput {
-  name: string;
-  mobile: string;
-  email: string;
-  message: string;
 }

@@ -2,4 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './content';
 export * from './tickets';
-export * from './groups';
+export * from './uploads';

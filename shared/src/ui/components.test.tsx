@@ -11,7 +11,7 @@ beforeAll(() => initI18n('en'));
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('ErrorScreen', () => {
-  it('shows the status code, the SPEC heading, the message and a way home', () => {
+  it('shows the status code, the fixed heading, the message and a way home', () => {
     render(<ErrorScreen statusCode={404} message="Page not found: /en/nope" />);
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'something went wrong' })).toBeInTheDocument();

@@ -5,13 +5,13 @@ import { useUiText } from './use-ui-text';
 
 export interface ErrorScreenProps {
   statusCode: number;
-  /** The server-supplied status message (SPEC 2). */
+  /** The server-supplied status message. */
   message?: string;
   /** Defaults to the home route (named index) in the page language. */
   homeHref?: string;
 }
 
-/** SPEC 2 error screen: status code, 'something went wrong', the message, back to home. */
+/** The error screen: status code, 'something went wrong', the message, back to home. */
 export function ErrorScreen({ statusCode, message, homeHref }: ErrorScreenProps) {
   const { t } = useUiText();
   return (

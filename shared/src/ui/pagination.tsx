@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '@site/shared/i18n';
+import { toLang } from '../lang';
 import { cx } from './cx';
 import { pageRange } from './page-range';
 import { useUiText } from './use-ui-text';
@@ -20,7 +21,7 @@ export interface PaginationProps {
 export function Pagination({ page, pageCount, onPageChange, hrefFor, className }: PaginationProps) {
   const { t, i18n } = useUiText();
   if (pageCount <= 1) return null;
-  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const lang = toLang(i18n.language);
 
   const control = (target: number, content: ReactNode, props: { label: string; current?: boolean; disabled?: boolean; extra?: string }) => {
     const cls = cx('ui-pagination__item', props.current && 'ui-pagination__item--current', props.extra);

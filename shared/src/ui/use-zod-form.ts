@@ -11,7 +11,7 @@ export type ZodFormOptions<S extends ZodFormSchema> = Omit<UseFormProps<z.input<
 };
 
 /**
- * SPEC 5: "validation runs on blur and on change, not on input". The first check of a
+ * Validation runs on blur and on change, never on input. The first check of a
  * field happens when it loses focus (mode 'onBlur'), never while the user is still
  * typing it the first time; once the form has been submitted, fields re-check on every
  * change (reValidateMode 'onChange') so an error disappears as soon as it is fixed.

@@ -15,7 +15,8 @@ export { text, cleanedText, oneOf, mustBeTrue, flag, withConfirmed } from './zod
 export {
   loginSchema, registerSchema, otpSchema, otpVerifySchema, forgotSchema, newPasswordSchema, resetPasswordSchema, OTP_LENGTH,
   profileSchema, changePasswordSchema, contactSchema, LIMITS, GENDERS, USER_TYPES,
-  type LoginInput, type RegisterInput, type OtpInput, type OtpVerifyInput, type ForgotInput, type NewPasswordInput,
-  type ResetPasswordInput, type ProfileInput, type ChangePasswordInput, type ContactInput,
+  type LoginInput, type RegisterInput, type RegisterFormValues, type OtpInput, type OtpVerifyInput, type ForgotInput,
+  type NewPasswordInput, type ResetPasswordInput, type ProfileInput, type ProfileFormValues, type ChangePasswordInput,
+  type ContactInput,
 } from './schemas';
 export { useSchema } from './use-schema';

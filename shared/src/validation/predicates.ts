@@ -1,6 +1,6 @@
 import { cleanText, digitsOf } from './digits';
 
-/** SPEC 5 required: not null/undefined, not an empty array, not false, not blank after trim. */
+/** Required: not null/undefined, not an empty array, not false, not blank after trim. */
 export function isPresent(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
   if (Array.isArray(value)) return value.length > 0;
@@ -40,7 +40,7 @@ export const isInteger = (value: string): boolean => cleanText(value) === '' || 
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 15;
 
-/** SPEC 5/9: 9 to 15 digits once digits are normalized and everything else dropped. */
+/** 9 to 15 digits once digits are normalized and everything else dropped. */
 export function hasPhoneLength(value: string): boolean {
   const count = digitsOf(value).length;
   return count >= PHONE_MIN_DIGITS && count <= PHONE_MAX_DIGITS;

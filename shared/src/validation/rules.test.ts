@@ -2,7 +2,7 @@ import { normalizeDigits, stripBidi } from './digits';
 import { hasPhoneLength, isEmail, isNumeric, isPastDate, isPresent, isUrl } from './predicates';
 import { between, email, firstFailure, integer, maxLength, maxValue, minLength, minValue, numeric, phone, required, url } from './rules';
 
-describe('SPEC 5 generic rules', () => {
+describe('generic rules', () => {
   it('required: not null, not an empty array, not false, not blank after trim', () => {
     for (const empty of [null, undefined, [], false, '', '   \n']) expect(isPresent(empty)).toBe(false);
     for (const value of ['a', [1], true, 0]) expect(isPresent(value)).toBe(true);

@@ -11,7 +11,7 @@ export type Rule = (value: string) => RuleFailure | null;
 const fail = (key: string, params?: TranslateParams): RuleFailure => ({ key, ...(params ? { params } : {}) });
 
 /*
- * SPEC 5 generic rules. Every rule except `required` accepts the empty string, so an
+ * Generic rules. Every rule except `required` accepts the empty string, so an
  * optional field stays optional; `key` overrides the generic message with a specific one.
  */
 export const required = (key = 'required'): Rule => (v) => (isPresent(v) ? null : fail(key));

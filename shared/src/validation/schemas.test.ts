@@ -19,7 +19,7 @@ describe('loginSchema', () => {
     expect(loginSchema(en).safeParse({ identifier, password: 'x' }).success).toBe(true);
   });
 
-  it.each(['', 'demo@', '12345', 'abc123456789', 'demo example.com'])('rejects %j with the SPEC 5 message', (identifier) => {
+  it.each(['', 'demo@', '12345', 'abc123456789', 'demo example.com'])('rejects %j with the identifier message', (identifier) => {
     expect(errorsOf(loginSchema(en), { identifier, password: 'x' })).toEqual({ identifier: 'Please enter a valid phone number or email' });
   });
 
@@ -59,7 +59,7 @@ describe('registerSchema', () => {
     expect(errorsOf(registerSchema(en), { ...validRegister, acceptTerms: undefined })).toEqual({ acceptTerms: 'You must accept terms and conditions.' });
   });
 
-  it('uses the SPEC 5 messages for phone, password and email', () => {
+  it('uses the field messages for phone, password and email', () => {
     expect(errorsOf(registerSchema(en), { ...validRegister, phone: '12345', password: 'short', passwordConfirmation: 'short', email: 'x@' })).toEqual({
       phone: 'Phone number must be between 9 and 15 digits.',
       password: 'Password must be at least 8 characters.',
@@ -102,12 +102,12 @@ describe('other schemas', () => {
   });
 
   it('profile validates the editable account fields', () => {
-    const { password: _p, passwordConfirmation: _c, userType: _u, acceptTerms: _a, ...profile } = validRegister;
+    const { password: _p, passwordConfirmation: _c, acceptTerms: _a, ...profile } = validRegister;
     expect(profileSchema(en).safeParse(profile).success).toBe(true);
     expect(errorsOf(profileSchema(en), { ...profile, fullName: '  ' })).toEqual({ fullName: 'Name is required.' });
   });
 
-  it('contact: SPEC 5 messages in both languages', () => {
+  it('contact: field messages in both languages', () => {
     const empty = { name: '', mobile: '', email: '', message: '' };
     expect(errorsOf(contactSchema(en), empty)).toEqual({
       name: 'Name is required.',

@@ -1,4 +1,4 @@
-import type { Lang } from '../types';
+import type { Lang } from '../lang';
 import { validationResources } from './messages';
 
 export type TranslateParams = Record<string, string | number>;

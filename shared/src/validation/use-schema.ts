@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from './translator';
 import { makeTranslator } from './translator';
+import { toLang } from '../lang';
 
 /**
  * Builds a schema in the page language and rebuilds it when the language changes, so
@@ -11,6 +12,6 @@ import { makeTranslator } from './translator';
  */
 export function useSchema<S>(factory: (t: Translate) => S): S {
   const { i18n } = useTranslation('validation');
-  const lang = i18n?.language === 'ar' ? 'ar' : 'en';
+  const lang = toLang(i18n?.language);
   return useMemo(() => factory(makeTranslator(lang)), [factory, lang]);
 }

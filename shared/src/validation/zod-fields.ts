@@ -4,7 +4,7 @@ import { firstFailure, type Rule } from './rules';
 import type { Translate } from './translator';
 
 /**
- * A string field checked by SPEC 5 rules, with one translated message per field.
+ * A string field checked by the generic rules of `rules.ts`, with one translated message per field.
  * A missing value reports `required`, a value of the wrong type the default message.
  */
 export function text(t: Translate, field: string, ...rules: Rule[]) {
@@ -25,7 +25,7 @@ export function oneOf<const V extends readonly [string, ...string[]]>(t: Transla
   return z.enum(values, { error: (issue) => t(issue.input == null || issue.input === '' ? 'required' : 'default', { field }) });
 }
 
-/** A checkbox that must be ticked (SPEC 5 required: false is not a value). */
+/** A checkbox that must be ticked (for `required`, false is not a value). */
 export const mustBeTrue = (t: Translate, key: string) =>
   z.boolean({ error: () => t(key) }).refine((v) => v === true, { message: t(key) });
 
@@ -33,7 +33,7 @@ export const flag = (t: Translate, field: string) =>
   z.boolean({ error: () => t('default', { field }) });
 
 /**
- * SPEC 5 confirmed: `field` must equal `target`. The issue lands on the confirmation
+ * Confirmed: `field` must equal `target`. The issue lands on the confirmation
  * field, and the check runs even when other fields of the form are still invalid, so the
  * mismatch shows up at once instead of after everything else is fixed.
  */

@@ -1,7 +1,7 @@
 import type { ValidationMessages } from './en';
 
 /**
- * SPEC 5 messages in Arabic. Labels are wrapped as "حقل {{field}}" so the sentence
+ * Validation messages in Arabic. Labels are wrapped as "حقل {{field}}" so the sentence
  * agrees with any label, whatever its gender or number.
  */
 export const ar: ValidationMessages = {
@@ -32,6 +32,7 @@ export const ar: ValidationMessages = {
   emailInvalid: 'يرجى إدخال بريد إلكتروني صالح.',
   nameRequired: 'الاسم مطلوب.',
   acceptTerms: 'يجب الموافقة على الشروط والأحكام.',
+  passwordCommon: 'كلمة المرور هذه شائعة جدًا أو ظهرت في تسريب بيانات. يرجى اختيار كلمة مرور أخرى.',
   passwordsMismatch: 'كلمتا المرور غير متطابقتين',
   identifierInvalid: 'يرجى إدخال رقم هاتف أو بريد إلكتروني صالح',
   fields: {
@@ -64,6 +65,18 @@ export const ar: ValidationMessages = {
     date: 'التاريخ',
     time: 'الوقت',
     version: 'الإصدار',
+    type: 'النوع',
+    department: 'القسم',
+    urgent: 'عاجل',
+    autoClose: 'الإغلاق التلقائي',
+    body: 'الرد',
+    note: 'الملاحظة',
+    rating: 'التقييم',
+    comment: 'التعليق',
+    assigneeId: 'الموظف',
+    status: 'الحالة',
+    starred: 'المميزة بنجمة',
+    attachments: 'المرفقات',
     input: 'المدخل',
   },
 };

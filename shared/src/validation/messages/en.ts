@@ -1,5 +1,5 @@
 /**
- * SPEC 5 messages (English) for the i18next namespace 'validation' and for the pure
+ * Validation messages (English) for the i18next namespace 'validation' and for the pure
  * translator the API uses. `ar.ts` has exactly the same keys; a test compares them.
  * `{{field}}` is replaced by the translated label from `fields`.
  */
@@ -31,6 +31,7 @@ export const en = {
   emailInvalid: 'Please enter a valid email.',
   nameRequired: 'Name is required.',
   acceptTerms: 'You must accept terms and conditions.',
+  passwordCommon: 'This password is too common or has appeared in a data breach. Please choose another.',
   passwordsMismatch: 'Passwords do not match',
   identifierInvalid: 'Please enter a valid phone number or email',
   fields: {
@@ -63,6 +64,18 @@ export const en = {
     date: 'Date',
     time: 'Time',
     version: 'Version',
+    type: 'Type',
+    department: 'Department',
+    urgent: 'Urgent',
+    autoClose: 'Auto-close',
+    body: 'Reply',
+    note: 'Note',
+    rating: 'Rating',
+    comment: 'Comment',
+    assigneeId: 'Agent',
+    status: 'Status',
+    starred: 'Starred',
+    attachments: 'Attachments',
     input: 'Input',
   },
 };

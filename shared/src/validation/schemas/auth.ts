@@ -2,34 +2,20 @@ import { z } from 'zod';
 import { cleanText } from '../digits';
 import { maxLength, required, satisfies } from '../rules';
 import type { Translate } from '../translator';
-import { cleanedText, mustBeTrue, text, withConfirmed } from '../zod-fields';
-import {
-  LIMITS, birthDateField, emailField, genderField, identifierField, nameField, newPasswordField,
-  passwordField, phoneField, placeField, userTypeField,
-} from './fields';
+import { cleanedText, mustBeTrue, text } from '../zod-fields';
+import { newPasswordFields, profileSchema, withPasswordConfirmed } from './account';
+import { identifierField, passwordField } from './fields';
 
 export const OTP_LENGTH = 6;
 
 export const loginSchema = (t: Translate) =>
   z.object({ identifier: identifierField(t), password: passwordField(t) });
 
+/** The profile's fields plus a new password and the terms. */
 export const registerSchema = (t: Translate) =>
-  withConfirmed(
-    z.object({
-      fullName: nameField(t, 'fullName'),
-      accountName: text(t, 'accountName', required(), maxLength(LIMITS.accountName)),
-      email: emailField(t),
-      phone: phoneField(t),
-      country: placeField(t, 'country'),
-      area: placeField(t, 'area'),
-      gender: genderField(t),
-      birthDate: birthDateField(t),
-      password: newPasswordField(t),
-      passwordConfirmation: text(t, 'passwordConfirmation', required()),
-      userType: userTypeField(t),
-      acceptTerms: mustBeTrue(t, 'acceptTerms'),
-    }),
-    t, 'passwordConfirmation', 'password', 'passwordsMismatch',
+  withPasswordConfirmed(
+    profileSchema(t).extend({ ...newPasswordFields(t), acceptTerms: mustBeTrue(t, 'acceptTerms') }),
+    t,
   );
 
 /** Six digits; Arabic-Indic and Persian digits are accepted and parsed to ASCII. */
@@ -44,27 +30,17 @@ export const otpVerifySchema = (t: Translate) =>
 
 export const forgotSchema = (t: Translate) => z.object({ identifier: identifierField(t) });
 
-export const newPasswordSchema = (t: Translate) =>
-  withConfirmed(
-    z.object({ password: newPasswordField(t), passwordConfirmation: text(t, 'passwordConfirmation', required()) }),
-    t, 'passwordConfirmation', 'password', 'passwordsMismatch',
-  );
+export const newPasswordSchema = (t: Translate) => withPasswordConfirmed(z.object(newPasswordFields(t)), t);
 
 /** POST /auth/password/reset body: the new-password form plus the token from verify. */
 export const resetPasswordSchema = (t: Translate) =>
-  withConfirmed(
-    z.object({
-      resetToken: text(t, 'code', required(), maxLength(200)),
-      password: newPasswordField(t),
-      passwordConfirmation: text(t, 'passwordConfirmation', required()),
-    }),
-    t, 'passwordConfirmation', 'password', 'passwordsMismatch',
-  );
+  withPasswordConfirmed(z.object({ resetToken: text(t, 'code', required(), maxLength(200)), ...newPasswordFields(t) }), t);
 
-export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
-export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
-export type OtpInput = z.infer<ReturnType<typeof otpSchema>>;
-export type OtpVerifyInput = z.infer<ReturnType<typeof otpVerifySchema>>;
-export type ForgotInput = z.infer<ReturnType<typeof forgotSchema>>;
-export type NewPasswordInput = z.infer<ReturnType<typeof newPasswordSchema>>;
-export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;
+export type LoginInput = z.output<ReturnType<typeof loginSchema>>;
+export type RegisterInput = z.output<ReturnType<typeof registerSchema>>;
+export type RegisterFormValues = z.input<ReturnType<typeof registerSchema>>;
+export type OtpInput = z.output<ReturnType<typeof otpSchema>>;
+export type OtpVerifyInput = z.output<ReturnType<typeof otpVerifySchema>>;
+export type ForgotInput = z.output<ReturnType<typeof forgotSchema>>;
+export type NewPasswordInput = z.output<ReturnType<typeof newPasswordSchema>>;
+export type ResetPasswordInput = z.output<ReturnType<typeof resetPasswordSchema>>;

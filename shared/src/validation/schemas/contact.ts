@@ -4,7 +4,7 @@ import type { Translate } from '../translator';
 import { text } from '../zod-fields';
 import { LIMITS, emailField, nameField, phoneField } from './fields';
 
-/** POST /api/contact (SPEC 3 contact message: name, mobile, email, message). */
+/** POST /api/contact: a visitor's message (name, mobile, email, message). */
 export const contactSchema = (t: Translate) =>
   z.object({
     name: nameField(t),
@@ -13,4 +13,4 @@ export const contactSchema = (t: Translate) =>
     message: text(t, 'message', required(), maxLength(LIMITS.message)),
   });
 
-export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;

@@ -5,7 +5,7 @@ import type { Translate } from '../translator';
 import { cleanedText, oneOf, text } from '../zod-fields';
 
 /*
- * Field schemas shared by several forms. Where SPEC 5 spells a specific message
+ * Field schemas shared by several forms. Where a field has a message of its own
  * (email, phone, name, password), an empty value gets that message too: an empty
  * phone number is not "between 9 and 15 digits" either.
  */
@@ -20,11 +20,11 @@ export const emailField = (t: Translate, field = 'email') =>
 export const phoneField = (t: Translate, field = 'phone') =>
   cleanedText(t, field, required('phoneLength'), phone());
 
-/** A person's name (contact name, full name): empty gives SPEC 5's 'Name is required.' */
+/** A person's name (contact name, full name): empty gives 'Name is required.' */
 export const nameField = (t: Translate, field = 'name') =>
   text(t, field, required('nameRequired'), maxLength(LIMITS.name));
 
-/** A new password: at least 8 characters (SPEC 5, SPEC 9). */
+/** A new password: at least 8 characters. */
 export const newPasswordField = (t: Translate, field = 'password') =>
   text(t, field, required('passwordMin'), minLength(LIMITS.passwordMin, 'passwordMin'), maxLength(LIMITS.password));
 
@@ -36,7 +36,7 @@ const isIdentifier = (value: string) => {
   return v.includes('@') ? isEmail(v) : isPhoneLike(v);
 };
 
-/** Login and password reset take a phone number or an email (SPEC 5). */
+/** Login and password reset take a phone number or an email. */
 export const identifierField = (t: Translate) =>
   cleanedText(t, 'identifier', required('identifierInvalid'), satisfies(isIdentifier, 'identifierInvalid'));
 

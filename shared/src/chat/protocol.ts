@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Live support chat over the realtime socket (`@site/shared/realtime/protocol`): the message
+ * kinds, the requests a client sends and the events it hears. Described in docs/chat.md.
+ */
+export const CHAT_LIMITS = {
+  /**
+   * Characters in one text message. Bounded so a message always fits in one realtime event
+   * (7,900 bytes: even six bytes of JSON per character stays under it).
+   */
+  textMax: 1000,
+  /** Messages one identity may send per minute, over all its conversations. */
+  perMinute: 30,
+  /** Chat identities one address may create per hour. */
+  visitorsPerHour: 20,
+} as const;
+
+/** Topic of one conversation (`chat:<id>`), followed by its owner and by agents. */
+export const CHAT_TOPIC = 'chat';
+export const chatTopic = (conversationId: string) => `${CHAT_TOPIC}:${conversationId}`;
+/** Topic every agent follows: conversations opened, taken, closed. */
+export const CHAT_INBOX_TOPIC = 'chat-inbox';
+
+/** Principal kind of an anonymous visitor (token from POST /api/chat/visitors). */
+export const CHAT_VISITOR_KIND = 'chat-visitor';
+
+/**
+ * What a message carries, one member per kind. Text is what the API accepts today; location,
+ * photo, video, file and voice note join this union, each with its own fields.
+ */
+export const chatContentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(CHAT_LIMITS.textMax) }),
+]);
+export type ChatContent = z.output<typeof chatContentSchema>;
+export type ChatKind = ChatContent['kind'];
+
+/** Chosen by the sender, unique per sender: a resend after a reconnect is answered with the stored message. */
+export const clientMessageIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+export const CHAT_BOXES = ['unassigned', 'mine', 'open', 'closed'] as const;
+export type ChatBox = (typeof CHAT_BOXES)[number];
+
+const id = z.uuid();
+
+/** Request names and their data. A client without `conversationId` writes to its own open conversation. */
+export const chatRequests = {
+  'chat.send': z.object({ conversationId: id.optional(), clientId: clientMessageIdSchema, content: chatContentSchema }),
+  'chat.history': z.object({ conversationId: id.optional() }),
+  'chat.list': z.object({ box: z.enum(CHAT_BOXES) }),
+  'chat.take': z.object({ conversationId: id }),
+  'chat.close': z.object({ conversationId: id }),
+} as const;
+
+export type ChatSender = 'client' | 'agent';
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  clientId: string;
+  sender: ChatSender;
+  content: ChatContent;
+  createdAt: string;
+}
+
+export interface ChatConversation {
+  id: string;
+  status: 'open' | 'closed';
+  /** Whose conversation: an account or an anonymous visitor. */
+  owner: { kind: string; name: string | null };
+  assigneeId: string | null;
+  lastMessage: ChatMessage | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Events on a conversation's topic and on the inbox topic. */
+export const CHAT_EVENTS = {
+  /** data: ChatMessage */
+  message: 'chat.message',
+  /** data: { conversationId, status, assigneeId } */
+  changed: 'chat.changed',
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { uploadIdsSchema } from '../uploads/schemas';
+import { maxLength, required } from '../validation/rules';
+import type { Translate } from '../validation/translator';
+import { text } from '../validation/zod-fields';
+
+/** A request to join a group: a message and up to 10 JPG or PNG images (the upload policy `join-request-image`). */
+export const JOIN_LIMITS = { images: 10, message: 1000 } as const;
+
+export const JOIN_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type JoinStatus = (typeof JOIN_STATUSES)[number];
+export const JOIN_DECISIONS = ['approved', 'rejected'] as const;
+
+/** POST /api/groups/:id/join-requests */
+export const joinRequestSchema = (t: Translate) =>
+  z.object({
+    message: text(t, 'message', required(), maxLength(JOIN_LIMITS.message)).transform((v) => v.trim()),
+    images: uploadIdsSchema(JOIN_LIMITS.images),
+  });
+export type JoinRequestInput = z.output<ReturnType<typeof joinRequestSchema>>;
+
+/** POST /api/join-requests/:id/decision (the group's manager) */
+export const joinDecisionSchema = z.object({ decision: z.enum(JOIN_DECISIONS) });
+
+export interface JoinRequestImage {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface JoinRequest {
+  id: string;
+  group: { id: string; name: string };
+  requester: { name: string };
+  message: string;
+  status: JoinStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  images: JoinRequestImage[];
+}

@@ -1,0 +1,60 @@
+/**
+ * The server-rendering contract between the page server (the API), the shell and the remotes.
+ * Plain types and helpers, no React: the API bundles this module too. docs/server-rendering.md
+ * says how an app takes part.
+ */
+import type { Lang } from '../lang';
+
+/** The page a server render is for. */
+export interface PageRequest {
+  /** Route id of the route table. */
+  routeId: string;
+  lang: Lang;
+  params: Record<string, string>;
+  /** pathname + search as the browser will show it; the bare root is rendered as '/{lang}'. */
+  url: string;
+  /** Host name of the request (the layout depends on it). */
+  hostname: string;
+}
+
+/** API answers the page is rendered with, by the path its `useApi` hooks request (without the API base). */
+export type PageData = Record<string, unknown>;
+
+/**
+ * For each route id an app renders: the API paths its page reads on its first render (the exact
+ * strings its `useApi` hooks request). The page server fetches them in the page's language and
+ * the answers seed SWR on the server and, embedded in the page, in the browser.
+ */
+export type PageLoaders = Record<string, (page: PageRequest) => readonly string[]>;
+
+/** What an app's server build (`src/server.tsx`) exports as `entry`. */
+export interface ServerEntry {
+  /** The API paths the page needs (its loader's, plus the app's own chrome data). */
+  load(page: PageRequest): readonly string[];
+  /**
+   * The app's HTML for the page. A remote renders the contents of its area; the shell renders its
+   * root, with each area's HTML (or null: that area renders in the browser).
+   */
+  render(page: PageRequest, data: PageData, areas?: Areas): Promise<string>;
+}
+
+/** Each remote's server-rendered area, by remote name, with the build that rendered it; null: rendered in the browser. */
+export type Areas = Record<string, { html: string; buildId: string } | null>;
+
+/** The page data as the document carries it, once for every app on the page. */
+export interface EmbeddedPageData {
+  url: string;
+  lang: Lang;
+  data: PageData;
+}
+
+export const PAGE_DATA_ID = 'sh-page-data';
+
+/** Marks an area the server rendered (its value: the remote's build id): its app hydrates it instead of rendering afresh. */
+export const SSR_ATTRIBUTE = 'data-ssr';
+
+/** The `<script type="application/json">` that carries the page data (safe inside HTML). */
+export function pageDataScript(embedded: EmbeddedPageData): string {
+  const json = JSON.stringify(embedded).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}

@@ -1,0 +1,17 @@
+// Named re-exports only: the API loads this source through tsx's ESM loader.
+export {
+  TICKET_STATUSES, TICKET_TYPES, TICKET_DEPARTMENTS, TICKET_BOXES, TICKET_LIMITS, TICKETS_PAGE_SIZE,
+  REOPEN_WINDOW_DAYS, REOPEN_WINDOW_MS, AUTO_CLOSE_DAYS, AUTO_CLOSE_MS, RATING_MIN, RATING_MAX, isTicketStatus,
+  type TicketStatus, type TicketType, type TicketDepartment, type TicketBox,
+} from './constants';
+export {
+  TRANSITIONS, TICKET_ACTIONS, DELETED, decide, allowedActions, reopenDeadline,
+  type TicketAction, type TicketRole, type TicketActor, type TicketOutcome, type TicketFacts, type TicketRefusal, type TicketDecision,
+} from './machine';
+export {
+  createTicketSchema, updateTicketSchema, replySchema, statusChangeSchema, transferSchema, rateSchema, starSchema, ticketListQuerySchema,
+  type CreateTicketInput, type CreateTicketFormValues, type UpdateTicketInput, type ReplyInput, type StatusChangeInput,
+  type TransferInput, type RateInput, type RateFormValues, type StarInput, type TicketListQuery, type TicketListParams,
+} from './schemas';
+export { TICKET_TOPIC, TICKET_LIST_TOPIC, TICKET_EVENTS, ticketTopic, ticketListTopic, type TicketEventName } from './live';
+export { ticketResources, ticketMessagesEn, ticketMessagesAr, type TicketMessages } from './messages';

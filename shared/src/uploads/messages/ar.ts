@@ -1,0 +1,9 @@
+import type { UploadMessages } from './en';
+
+export const ar: UploadMessages = {
+  tooLarge: 'حجم الملف كبير جدًا. الحد الأقصى للحجم {{limit}}.',
+  typeNotAllowed: 'نوع هذا الملف غير مسموح به. الأنواع المسموح بها: {{types}}.',
+  empty: 'الملف فارغ.',
+  fileRequired: 'اختر ملفًا لرفعه.',
+  tooManyPending: 'هناك ملفات مرفوعة كثيرة لم تُرسل بعد. أرسل بعضها أو احذفه ثم حاول مرة أخرى.',
+};
