@@ -1,9 +1,3 @@
-const { createWebpackConfig } = require('@site/shared/webpack');
+const { remoteWebpackConfig } = require('@site/shared/webpack');
 
-module.exports = createWebpackConfig({
-  name: 'mf_groups',
-  dir: __dirname,
-  port: 3103,
-  exposes: { './spa': './src/spa.tsx' },
-  title: 'Groups (standalone)',
-});
+module.exports = remoteWebpackConfig(__dirname);

@@ -1,9 +1,9 @@
-import './i18n';
+import { useLang } from '@site/shared/i18n';
+import './locales';
 import { ChatLauncher } from './features/launcher/components/chat-launcher';
-import { useLocationLang } from './features/launcher/hooks/use-location-lang';
 
 /** The shell mounts this on every default-layout page; the language follows the URL. */
 export function App() {
-  const lang = useLocationLang();
+  const lang = useLang();
   return <ChatLauncher lang={lang} />;
 }

@@ -1,4 +1,4 @@
-import './i18n';
+import './locales';
 import { ChatLauncher, type ChatLauncherProps } from './features/launcher/components/chat-launcher';
 
 /**

@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { loadAppConfig } from '@site/shared/config';
-import { initI18n, LANG_META } from '@site/shared/i18n';
-import { DEFAULT_LOCALE, splitLocale } from '@site/shared/routes';
+import { initI18n } from '@site/shared/i18n';
+import { splitLocale } from '@site/shared/routes';
+import { DEFAULT_LANG, LANG_META } from '@site/shared/lang';
 
 /** Runs the groups app alone for its own dev server; in the site the shell mounts ./spa. */
 async function start() {
-  const lang = splitLocale(window.location.pathname).lang ?? DEFAULT_LOCALE;
+  const lang = splitLocale(window.location.pathname).lang ?? DEFAULT_LANG;
   if (window.location.pathname === '/') window.history.replaceState(null, '', `/${lang}/groups`);
   // Without the dev API the app still starts on the default config.
   await loadAppConfig().catch((error: unknown) => console.warn(error));

@@ -1,32 +1,35 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { initI18n } from '@site/shared/i18n';
-import { ROUTES } from '@site/shared/routes';
+import { pageMapGaps } from '@site/shared/routes';
 import { AppRoutes } from './app';
+import { LOADERS } from './pages/loaders';
 import { PAGES } from './pages/registry';
 import { installFetch } from './test/fetch-double';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
 
-const renderPath = (path: string) =>
-  render(
+const renderPath = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <AppRoutes />
     </SWRConfig>,
   );
+};
 
 describe('marketing routes', () => {
   beforeAll(() => initI18n('en'));
 
-  it('has a page for every marketing route of the shared table', () => {
-    const ids = ROUTES.filter((r) => r.app === 'mf-marketing').map((r) => r.id);
-    expect(ids.filter((id) => !PAGES[id])).toEqual([]);
+  it('has a page for every marketing route of the shared table, and no page without a route', () => {
+    expect(pageMapGaps('mf-marketing', PAGES)).toEqual({ missing: [], extra: [] });
   });
 
-  it('renders the support page with its literal SPEC title', async () => {
+  it('declares the server data of every page of the shared table, and of nothing else', () => {
+    expect(pageMapGaps('mf-marketing', LOADERS)).toEqual({ missing: [], extra: [] });
+  });
+
+  it('renders the support page with its literal title', async () => {
     installFetch({});
     renderPath('/ar/support-assistance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Support Assistance' })).toBeInTheDocument();

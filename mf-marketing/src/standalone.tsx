@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { loadAppConfig } from '@site/shared/config';
-import { initI18n, LANG_META } from '@site/shared/i18n';
+import { initI18n } from '@site/shared/i18n';
 import { splitLocale } from '@site/shared/routes';
+import { LANG_META } from '@site/shared/lang';
 import './standalone.css';
 
 /** The remote on its own dev server (port 3101), without the shell. */

@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { loadAppConfig } from '@site/shared/config';
-import { LANG_META, initI18n } from '@site/shared/i18n';
+import { initI18n } from '@site/shared/i18n';
 import { splitLocale } from '@site/shared/routes';
+import { LANG_META } from '@site/shared/lang';
 import { App } from './app';
 
 /** The portal alone, for this team's dev server (the shell normally does all of this). */

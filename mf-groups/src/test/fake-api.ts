@@ -1,11 +1,14 @@
-import type { GroupSummary, Page } from '@site/shared/types';
+import type { Facet, ListingPage, ListingSummary } from '@site/shared/listings';
 
-export const group = (overrides: Partial<GroupSummary> = {}): GroupSummary => ({
+const facet = (label: string): Facet => ({ key: label.toLowerCase(), label });
+
+export const group = (overrides: Partial<ListingSummary> = {}): ListingSummary => ({
   id: 'g1',
+  section: 'groups',
   name: 'Product designers',
-  type: 'Professional',
-  categories: ['Design', 'UX'],
-  location: 'Riyadh',
+  type: facet('Professional'),
+  categories: [facet('Design'), facet('UX')],
+  location: facet('Riyadh'),
   speciality: 'Interface design',
   rating: 4.5,
   membersCount: 1250,
@@ -15,8 +18,8 @@ export const group = (overrides: Partial<GroupSummary> = {}): GroupSummary => ({
   ...overrides,
 });
 
-export const page = (items: GroupSummary[], extra: Partial<Page<GroupSummary>> = {}): Page<GroupSummary> => ({
-  items, page: 1, pageSize: 10, total: items.length, ...extra,
+export const page = (items: ListingSummary[], extra: Partial<ListingPage> = {}): ListingPage => ({
+  items, page: 1, pageSize: 10, total: items.length, facets: { types: [], categories: [], locations: [] }, ...extra,
 });
 
 const json = (status: number, body: unknown) => ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '@site/shared/api';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 import { Skeleton } from './skeleton';
 
 export interface Loadable<T> {
@@ -20,7 +20,7 @@ interface Props<T> {
   emptyText?: string;
 }
 
-/** The shell shows its error screen for these (SPEC 8), so the page shows nothing under it. */
+/** The shell shows its error screen for these, so the page shows nothing under it. */
 const SCREEN_STATUSES = new Set([401, 403, 404, 500]);
 
 /** Loading, failure (with Retry), empty and ready states of one fetched resource. */

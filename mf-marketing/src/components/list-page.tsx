@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DataView, isEmptyList, type Loadable } from './data-view';
-import { PageHeader } from './page-header';
+import type { Loadable } from './data-view';
 import { Reveal } from './reveal';
+import { ListDataPage } from './titled-page';
 
 interface Props<T extends { id: string }> {
   title: string;
@@ -13,17 +13,14 @@ interface Props<T extends { id: string }> {
 }
 
 /** A page that is a heading and a grid of cards from one list endpoint. */
-export function ListPage<T extends { id: string }>({ title, lead, result, emptyText, renderItem, errorText }: Props<T>) {
+export function ListPage<T extends { id: string }>({ renderItem, ...page }: Props<T>) {
   return (
-    <div className="mk-page">
-      <PageHeader title={title} lead={lead} />
-      <DataView result={result} isEmpty={isEmptyList} emptyText={emptyText} errorText={errorText}>
-        {(items) => (
-          <ul className="mk-grid">
-            {items.map((item) => <Reveal as="li" key={item.id}>{renderItem(item)}</Reveal>)}
-          </ul>
-        )}
-      </DataView>
-    </div>
+    <ListDataPage {...page}>
+      {(items) => (
+        <ul className="mk-grid">
+          {items.map((item) => <Reveal as="li" key={item.id}>{renderItem(item)}</Reveal>)}
+        </ul>
+      )}
+    </ListDataPage>
   );
 }

@@ -1,5 +1,6 @@
-import { useLocation, useNavigate } from 'react-router';
-import { Pagination } from '@site/shared/ui';
+import { useAddress } from '@site/shared/address';
+import { navigate } from '@site/shared/api';
+import { Pagination } from '@site/shared/ui/core';
 
 interface Props {
   page: number;
@@ -7,10 +8,9 @@ interface Props {
   total: number;
 }
 
-/** Real links (?page=n) that navigate inside the router, so lists stay shareable. */
+/** Real links (?page=n) that navigate in the page, so lists stay shareable and work without JavaScript. */
 export function Pager({ page, pageSize, total }: Props) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useAddress();
   const hrefFor = (n: number) => `${pathname}?page=${n}`;
   return (
     <div className="mk-pager">
@@ -19,7 +19,7 @@ export function Pager({ page, pageSize, total }: Props) {
         pageCount={Math.max(1, Math.ceil(total / pageSize))}
         hrefFor={hrefFor}
         onPageChange={(n) => {
-          void navigate(hrefFor(n));
+          navigate(hrefFor(n));
           window.scrollTo({ top: 0 });
         }}
       />

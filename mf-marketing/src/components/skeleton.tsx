@@ -1,4 +1,4 @@
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 interface Props {
   /** Number of placeholder cards. */

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ownerOf } from '@site/shared/routes';
 
 interface Props {
   to: string;
@@ -8,11 +6,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Router link for this app's pages; a plain anchor for other apps and other sites. */
+/**
+ * A link that can point anywhere: a page of this site is a plain anchor (the shell turns its
+ * click into an in-app navigation, and it works without JavaScript); another site opens in a
+ * new tab.
+ */
 export function SmartLink({ to, className, children }: Props) {
-  if (to.startsWith('/') && ownerOf(to.split(/[?#]/)[0] ?? to) === 'mf-marketing') {
-    return <Link to={to} className={className}>{children}</Link>;
-  }
   const external = /^https?:\/\//.test(to);
   return (
     <a href={to} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

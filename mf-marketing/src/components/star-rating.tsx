@@ -1,6 +1,5 @@
-import { formatNumber } from '@site/shared/i18n';
-import { useMk } from '../i18n';
-import { useLang } from '../lib/use-lang';
+import { formatNumber, useLang } from '@site/shared/i18n';
+import { useMk } from '../locales';
 
 const MAX = 5;
 

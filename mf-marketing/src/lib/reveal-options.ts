@@ -1,4 +1,4 @@
-/** SPEC 9 scroll animation constants. */
+/** Scroll-reveal animation: once per element, 800 ms, when it is 50 px inside the viewport. */
 export const REVEAL = {
   durationMs: 800,
   easing: 'ease-in-out',

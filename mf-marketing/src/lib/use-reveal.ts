@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { REVEAL, prefersReducedMotion } from './reveal-options';
 
 export interface RevealState<T extends Element> {
@@ -8,23 +8,35 @@ export interface RevealState<T extends Element> {
   revealed: boolean;
 }
 
+/** as rendered (on the server too) -> hidden below the fold -> revealed once scrolled into view */
+type Phase = 'static' | 'hidden' | 'in';
+
+const TRANSITION: CSSProperties = {
+  transition: `opacity ${REVEAL.durationMs}ms ${REVEAL.easing} ${REVEAL.delayMs}ms, transform ${REVEAL.durationMs}ms ${REVEAL.easing} ${REVEAL.delayMs}ms`,
+};
+
 /**
- * Reveals an element once it scrolls 50 px into view. Without IntersectionObserver or
- * with reduced motion the content is shown at once, so nothing ever stays hidden.
+ * Reveals an element once it scrolls 50 px into view. Every render starts with the element shown
+ * as is, the same on the server and in hydration (so a page reads without JavaScript); after
+ * mounting, an element still below the fold hides and waits for its scroll. Without
+ * IntersectionObserver or with reduced motion nothing ever hides.
  */
 export function useReveal<T extends Element = HTMLElement>(): RevealState<T> {
   const [node, setNode] = useState<T | null>(null);
-  const reduced = useRef(prefersReducedMotion());
-  const canObserve = typeof IntersectionObserver !== 'undefined';
-  const [revealed, setRevealed] = useState(reduced.current || !canObserve);
+  const [phase, setPhase] = useState<Phase>('static');
   const ref = useCallback((el: T | null) => setNode(el), []);
 
   useEffect(() => {
-    if (!node || revealed) return undefined;
+    if (!node || phase !== 'static' || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    if (node.getBoundingClientRect().top >= window.innerHeight - REVEAL.offsetPx) setPhase('hidden');
+  }, [node, phase]);
+
+  useEffect(() => {
+    if (!node || phase !== 'hidden') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setRevealed(true);
+          setPhase('in');
           if (REVEAL.once) observer.disconnect();
         }
       },
@@ -46,15 +58,12 @@ export function useReveal<T extends Element = HTMLElement>(): RevealState<T> {
       window.removeEventListener('load', refresh);
       if (timer) clearTimeout(timer);
     };
-  }, [node, revealed]);
+  }, [node, phase]);
 
-  const animated = !reduced.current && canObserve;
   return {
     ref,
-    revealed,
-    className: animated ? `mk-reveal${revealed ? ' mk-reveal--in' : ''}` : '',
-    style: animated
-      ? { transition: `opacity ${REVEAL.durationMs}ms ${REVEAL.easing} ${REVEAL.delayMs}ms, transform ${REVEAL.durationMs}ms ${REVEAL.easing} ${REVEAL.delayMs}ms` }
-      : undefined,
+    revealed: phase !== 'hidden',
+    className: phase === 'static' ? '' : `mk-reveal${phase === 'in' ? ' mk-reveal--in' : ''}`,
+    style: phase === 'static' ? undefined : TRANSITION,
   };
 }

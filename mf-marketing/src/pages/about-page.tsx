@@ -1,17 +1,16 @@
 import { DataView } from '../components/data-view';
-import { PageHeader } from '../components/page-header';
+import { TitledPage } from '../components/titled-page';
 import { Skeleton } from '../components/skeleton';
 import { useCompany } from '../features/company/api/get-company';
 import { BusinessHours } from '../features/about/components/business-hours';
 import { TeamPreview } from '../features/team/components/team-preview';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 export function AboutPage() {
   const { t } = useMk();
   const company = useCompany();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+    <TitledPage title={t('about.title')} lead={t('about.lead')}>
       <DataView result={company} skeleton={<Skeleton count={3} variant="lines" />}>
         {(info) => (
           <>
@@ -34,6 +33,6 @@ export function AboutPage() {
         )}
       </DataView>
       <TeamPreview />
-    </div>
+    </TitledPage>
   );
 }

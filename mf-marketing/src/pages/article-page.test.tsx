@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { on } from '@site/shared/events';
 import type { Article } from '@site/shared/types';
 import { installFetch } from '../test/fetch-double';
@@ -13,7 +12,7 @@ const article: Article = {
   publishedAt: '2026-03-15T10:00:00Z', image: { src: '', alt: '' }, tags: ['launch'],
 };
 
-const page = <Routes><Route path="blog/:id" element={<ArticlePage />} /></Routes>;
+const page = <ArticlePage />;
 
 describe('<ArticlePage>', () => {
   it('shows a news item with its date in the page locale', async () => {

@@ -1,18 +1,14 @@
-import { PageHeader } from '../components/page-header';
+import { TitledPage } from '../components/titled-page';
 import type { ArticleKind } from '../features/articles/api/get-articles';
 import { ArticleList } from '../features/articles/components/article-list';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 function ArticlesPage({ kind }: { kind: ArticleKind }) {
   const { t } = useMk();
   return (
-    <div className="mk-page">
-      <PageHeader
-        title={kind === 'news' ? t('articles.newsTitle') : t('articles.blogTitle')}
-        lead={kind === 'news' ? t('articles.newsLead') : t('articles.blogLead')}
-      />
+    <TitledPage title={t(`articles.${kind}Title`)} lead={t(`articles.${kind}Lead`)}>
       <ArticleList kind={kind} />
-    </div>
+    </TitledPage>
   );
 }
 

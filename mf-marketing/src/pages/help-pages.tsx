@@ -1,49 +1,38 @@
-import { DataView, isEmptyList } from '../components/data-view';
-import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/skeleton';
+import { ListDataPage } from '../components/titled-page';
 import { useChangelog } from '../features/changelog/api/get-changelog';
 import { ChangelogView } from '../features/changelog/components/changelog-view';
 import { useFaqs } from '../features/faq/api/get-faqs';
 import { FaqBrowser } from '../features/faq/components/faq-browser';
 import { useTerms } from '../features/terms/api/get-terms';
 import { TermsView } from '../features/terms/components/terms-view';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
+
+const LINES = <Skeleton count={4} variant="lines" />;
 
 export function QuestionsPage() {
   const { t } = useMk();
-  const faqs = useFaqs();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('faq.title')} lead={t('faq.lead')} />
-      <DataView result={faqs} isEmpty={isEmptyList} emptyText={t('faq.empty')} skeleton={<Skeleton count={4} variant="lines" />}>
-        {(items) => <FaqBrowser faqs={items} />}
-      </DataView>
-    </div>
+    <ListDataPage title={t('faq.title')} lead={t('faq.lead')} result={useFaqs()} emptyText={t('faq.empty')} skeleton={LINES}>
+      {(items) => <FaqBrowser faqs={items} />}
+    </ListDataPage>
   );
 }
 
 export function TermsPage() {
   const { t } = useMk();
-  const terms = useTerms();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('terms.title')} lead={t('terms.lead')} />
-      <DataView result={terms} isEmpty={isEmptyList} emptyText={t('terms.empty')} skeleton={<Skeleton count={4} variant="lines" />}>
-        {(sections) => <TermsView sections={sections} />}
-      </DataView>
-    </div>
+    <ListDataPage title={t('terms.title')} lead={t('terms.lead')} result={useTerms()} emptyText={t('terms.empty')} skeleton={LINES}>
+      {(sections) => <TermsView sections={sections} />}
+    </ListDataPage>
   );
 }
 
 export function ChangelogPage() {
   const { t } = useMk();
-  const log = useChangelog();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('changelog.title')} lead={t('changelog.lead')} />
-      <DataView result={log} isEmpty={isEmptyList} emptyText={t('changelog.empty')}>
-        {(entries) => <ChangelogView entries={entries} />}
-      </DataView>
-    </div>
+    <ListDataPage title={t('changelog.title')} lead={t('changelog.lead')} result={useChangelog()} emptyText={t('changelog.empty')}>
+      {(entries) => <ChangelogView entries={entries} />}
+    </ListDataPage>
   );
 }

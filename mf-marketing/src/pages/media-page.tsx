@@ -1,18 +1,14 @@
-import { PageHeader } from '../components/page-header';
+import { TitledPage } from '../components/titled-page';
 import type { MediaKind } from '../features/media/api/get-media';
 import { MediaList } from '../features/media/components/media-list';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 function MediaPage({ kind }: { kind: MediaKind }) {
   const { t } = useMk();
   return (
-    <div className="mk-page">
-      <PageHeader
-        title={kind === 'video' ? t('media.videosTitle') : t('media.audiosTitle')}
-        lead={kind === 'video' ? t('media.videosLead') : t('media.audiosLead')}
-      />
+    <TitledPage title={t(`media.${kind}sTitle`)} lead={t(`media.${kind}sLead`)}>
       <MediaList kind={kind} />
-    </div>
+    </TitledPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { usePageParams } from '../lib/page-params';
 import { DataView } from '../components/data-view';
 import { ListPage } from '../components/list-page';
 import { Skeleton } from '../components/skeleton';
@@ -6,7 +6,7 @@ import { useProject } from '../features/projects/api/get-project';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
 import { ProjectDetail } from '../features/projects/components/project-detail';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 export function ProjectsPage() {
   const { t } = useMk();
@@ -22,7 +22,7 @@ export function ProjectsPage() {
 }
 
 export function ProjectPage() {
-  const { id } = useParams();
+  const { id } = usePageParams();
   const project = useProject(id);
   return (
     <div className="mk-page">

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { usePageParams } from '../lib/page-params';
 import { DataView } from '../components/data-view';
 import { Skeleton } from '../components/skeleton';
 import { useService } from '../features/services/api/get-service';
@@ -6,7 +6,7 @@ import { OtherServices } from '../features/services/components/other-services';
 import { ServiceDetail } from '../features/services/components/service-detail';
 
 export function ServicePage() {
-  const { id = '' } = useParams();
+  const { id = '' } = usePageParams();
   const service = useService(id);
   return (
     <div className="mk-page">

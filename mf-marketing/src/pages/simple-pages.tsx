@@ -4,12 +4,12 @@ import { TestimonialCard } from '../components/cards/testimonial-card';
 import { ListPage } from '../components/list-page';
 import { useBranches } from '../features/branches/api/get-branches';
 import { BranchCard } from '../features/branches/components/branch-card';
-import { useFeatures } from '../features/features/api/get-features';
+import { useFeatures } from '../features/product-features/api/get-features';
 import { usePartners } from '../features/partners/api/get-partners';
 import { PartnerCard } from '../features/partners/components/partner-card';
 import { useTestimonials } from '../features/reviews/api/get-testimonials';
 import { useTeam } from '../features/team/api/get-team';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 export function PartnersPage() {
   const { t } = useMk();

@@ -5,7 +5,7 @@ import { renderAt } from '../test/render';
 import { SupportPage } from './support-page';
 
 describe('<SupportPage>', () => {
-  it('keeps the literal SPEC title in Arabic and opens the chat', async () => {
+  it('keeps the literal English title in Arabic and opens the chat', async () => {
     const opened = jest.fn();
     const off = on('chat:open', opened);
     const user = userEvent.setup();

@@ -1,16 +1,17 @@
-import { PageHeader } from '../components/page-header';
+import { TitledPage } from '../components/titled-page';
 import { SupportPanel } from '../features/support/components/support-panel';
-import { useMk } from '../i18n';
+import { SupportServices } from '../features/support/components/support-services';
+import { useMk } from '../locales';
 
-/** SPEC 2 fixes this page's title literally, in both languages. */
+/** This page's title is this English text in both languages. */
 export const SUPPORT_TITLE = 'Support Assistance';
 
 export function SupportPage() {
   const { t } = useMk();
   return (
-    <div className="mk-page">
-      <PageHeader title={<span lang="en" dir="ltr">{SUPPORT_TITLE}</span>} lead={t('support.lead')} />
+    <TitledPage title={<span lang="en" dir="ltr">{SUPPORT_TITLE}</span>} lead={t('support.lead')}>
       <SupportPanel />
-    </div>
+      <SupportServices />
+    </TitledPage>
   );
 }

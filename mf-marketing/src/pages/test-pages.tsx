@@ -1,10 +1,10 @@
-import { formatDate, formatNumber, formatPrice, LANG_META } from '@site/shared/i18n';
-import type { Lang } from '@site/shared/types';
+import { formatDate, formatNumber, formatPrice } from '@site/shared/i18n';
+import { LANG_META, type Lang } from '@site/shared/lang';
 import { DataView } from '../components/data-view';
-import { PageHeader } from '../components/page-header';
+import { TitledPage } from '../components/titled-page';
 import { Skeleton } from '../components/skeleton';
 import { StarRating } from '../components/star-rating';
-import { useMk } from '../i18n';
+import { useMk } from '../locales';
 
 const noop = () => undefined;
 const SAMPLE_DATE = '2026-03-15T10:30:00Z';
@@ -13,8 +13,7 @@ const SAMPLE_DATE = '2026-03-15T10:30:00Z';
 export function TestPage() {
   const { t } = useMk();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('test.title')} lead={t('test.lead')} />
+    <TitledPage title={t('test.title')} lead={t('test.lead')}>
       <section className="mk-section" aria-labelledby="mk-t-buttons">
         <h2 className="mk-section__title" id="mk-t-buttons">{t('test.buttons')}</h2>
         <div className="mk-actions">
@@ -36,16 +35,15 @@ export function TestPage() {
         <DataView result={{ error: new Error('demo'), mutate: noop }}>{() => null}</DataView>
         <DataView result={{ data: [], mutate: noop }} isEmpty={(d) => d.length === 0}>{() => null}</DataView>
       </section>
-    </div>
+    </TitledPage>
   );
 }
 
-/** /test-test: how dates, numbers and prices read in each locale of SPEC 9. */
+/** /test-test: how dates, numbers and prices read in each locale (ar-EG, en-US). */
 export function TestTestPage() {
   const { t } = useMk();
   return (
-    <div className="mk-page">
-      <PageHeader title={t('test.formatsTitle')} lead={t('test.formatsLead')} />
+    <TitledPage title={t('test.formatsTitle')} lead={t('test.formatsLead')}>
       <table className="mk-hours__table">
         <thead>
           <tr>
@@ -66,6 +64,6 @@ export function TestTestPage() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TitledPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { usePageParams } from '../lib/page-params';
 import { DataView } from '../components/data-view';
 import { Skeleton } from '../components/skeleton';
 import { useWorkMethod } from '../features/work-methods/api/get-work-method';
@@ -6,7 +6,7 @@ import { useWorkMethods } from '../features/work-methods/api/get-work-methods';
 import { WorkMethodDetail } from '../features/work-methods/components/work-method-detail';
 
 export function WorkMethodPage() {
-  const { id } = useParams();
+  const { id } = usePageParams();
   const method = useWorkMethod(id);
   const all = useWorkMethods();
   return (

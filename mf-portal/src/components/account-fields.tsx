@@ -1,29 +1,17 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Field, Input, Select } from '@site/shared/ui';
+import { Controller, Field, Input, Select, type Control, type FieldErrors, type UseFormRegister } from '@site/shared/ui';
+import { USER_TYPES, type RegisterFormValues } from '@site/shared/validation';
 import { PhoneInput, phoneResultToValue } from '@site/shared/phone';
+import { useLang } from '@site/shared/i18n';
 import { CountrySelect, PREFERRED_COUNTRIES } from './country-select';
 import { GenderRadios } from './gender-radios';
-import { PasswordInput } from './password-input';
-import { useLang } from '../lib/use-lang';
-import { usePortalT } from '../lib/use-portal-t';
-
-/** Account fields shared by registration and the profile editor (same names as the API). */
-export interface AccountFormValues {
-  fullName: string;
-  accountName: string;
-  email: string;
-  phone: string;
-  country: string;
-  area: string;
-  gender: string;
-  birthDate: string;
-  userType: string;
-}
+import { NewPasswordFields } from './new-password-fields';
+import { usePortalT } from '../locales';
 
 interface Props {
   register: UseFormRegister<never>;
   control: Control<never>;
-  errors: FieldErrors<AccountFormValues & { password: string; passwordConfirmation: string }>;
+  /** The profile form's errors, or the registration form's (which adds the passwords). */
+  errors: FieldErrors<RegisterFormValues>;
   withPassword?: boolean;
   /** Called with the ISO2 of a valid phone number, to prefill an empty country. */
   onPhoneCountry?: (iso2: string) => void;
@@ -31,6 +19,7 @@ interface Props {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Account fields shared by registration and the profile editor (the profile schema's fields). */
 export function AccountFields({ register: reg, control, errors, withPassword, onPhoneCountry }: Props) {
   const { t } = usePortalT();
   const lang = useLang();
@@ -80,18 +69,16 @@ export function AccountFields({ register: reg, control, errors, withPassword, on
       <Field label={t('register.userType')} error={errors.userType} required>
         <Select
           {...register('userType')}
-          options={(['individual', 'company', 'entity'] as const).map((v) => ({ value: v, label: t(`register.userTypes.${v}`) }))}
+          options={USER_TYPES.map((v) => ({ value: v, label: t(`register.userTypes.${v}`) }))}
         />
       </Field>
       {withPassword && (
-        <>
-          <Field label={t('register.password')} error={errors.password} required>
-            <PasswordInput {...register('password')} autoComplete="new-password" />
-          </Field>
-          <Field label={t('register.passwordConfirmation')} error={errors.passwordConfirmation} required>
-            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" />
-          </Field>
-        </>
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('passwordConfirmation')}
+          errors={errors}
+          labels={{ password: t('register.password'), confirmation: t('register.passwordConfirmation') }}
+        />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentProps } from 'react';
 import { Select } from '@site/shared/ui';
 import { buildCountryList } from '@site/shared/phone';
-import { useLang } from '../lib/use-lang';
-import { usePortalT } from '../lib/use-portal-t';
+import { useLang } from '@site/shared/i18n';
+import { usePortalT } from '../locales';
 
 /** Gulf countries first: the company's market (prices are in SAR). */
 export const PREFERRED_COUNTRIES = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG'];

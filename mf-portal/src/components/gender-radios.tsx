@@ -1,5 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { usePortalT } from '../lib/use-portal-t';
+import type { UseFormRegisterReturn } from '@site/shared/ui';
+import { usePortalT } from '../locales';
 
 interface Props {
   registration: UseFormRegisterReturn;

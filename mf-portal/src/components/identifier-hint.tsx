@@ -1,5 +1,5 @@
 import { Trans } from '@site/shared/i18n';
-import { NS } from '../i18n';
+import { NS } from '../locales';
 
 /** "For example +966… or name@…": the examples are LTR islands inside Arabic text. */
 export function IdentifierHint() {

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@site/shared/ui';
-import { usePortalT } from '../lib/use-portal-t';
+import { usePortalT } from '../locales';
 
 /** Password field with a show/hide toggle; takes react-hook-form's register() props. */
 export function PasswordInput({ className, ...rest }: Omit<ComponentProps<'input'>, 'type'>) {

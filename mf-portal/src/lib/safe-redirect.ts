@@ -1,4 +1,5 @@
-import { href, matchPage, type Locale } from '@site/shared/routes';
+import { href, matchPage } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 
 const AUTH_PAGES = new Set(['login', 'register', 'otp', 'forgot-password', 'new-password']);
 
@@ -7,7 +8,7 @@ const AUTH_PAGES = new Set(['login', 'register', 'otp', 'forgot-password', 'new-
  * path is trusted: '//evil.example' and '/\evil.example' are protocol-relative URLs to
  * browsers, and absolute URLs or other schemes would make login an open redirect.
  */
-export function safeFrom(from: string | null | undefined, lang: Locale): string {
+export function safeFrom(from: string | null | undefined, lang: Lang): string {
   const fallback = href('tickets', lang);
   if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return fallback;
   // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.

@@ -6,7 +6,7 @@ export const FALLBACK_COUNTRY = 'SA';
 
 let cached: Promise<string> | null = null;
 
-/** Visitor's country by IP (SPEC 7), looked up once per page, for national phone numbers. */
+/** Visitor's country by IP, looked up once per page, for national phone numbers. */
 export function useDetectedCountry(): string {
   const [country, setCountry] = useState(FALLBACK_COUNTRY);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { makeTranslator } from '@site/shared/validation';
-import { useLang } from './use-lang';
+import { useLang } from '@site/shared/i18n';
 
-/** SPEC 5 messages for checks made outside the schema (e.g. a phone that does not parse). */
+/** Validation messages for checks made outside the schema (e.g. a phone that does not parse). */
 export function useValidationT() {
   return makeTranslator(useLang());
 }

@@ -13,8 +13,8 @@ export function jsonResponse(status: number, body: unknown, type = 'application/
 export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit?]>;
 
 /**
- * API answers in order. The IP-to-country lookup always answers Saudi Arabia (SPEC 7
- * format) and consumes no answer; a call beyond the list fails like an offline network.
+ * API answers in order. The IP-to-country lookup always answers Saudi Arabia (in the
+ * service's `1;SA;...` format) and consumes no answer; a call beyond the list fails like an offline network.
  */
 export function mockFetch(...answers: Array<[number, unknown]>): FetchMock {
   const queue = [...answers];

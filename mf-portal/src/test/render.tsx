@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { i18n, initI18n } from '@site/shared/i18n';
-import type { Lang } from '@site/shared/types';
-import '../i18n';
+import { LANG_META, type Lang } from '@site/shared/lang';
+import '../locales';
 
 export let currentLocation = '';
 
@@ -19,7 +19,7 @@ export async function renderAt(url: string, route: string, element: ReactElement
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = LANG_META[lang].dir;
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[url]}>

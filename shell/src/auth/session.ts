@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { on } from '@site/shared/events';
-import { getAuthUser, isSignedIn, signOut } from '@site/shared/api';
+import { AUTH_COOKIE, getAuthUser, getCookie, isSignedIn, signOut } from '@site/shared/api';
 
 export { isSignedIn, signOut };
 
-/** The header's view of the session: re-read on auth:changed (any app may sign in or out). */
+const subscribe = (onChange: () => void) => on('auth:changed', onChange);
+const readCookie = () => getCookie(AUTH_COOKIE);
+
+/**
+ * The header's view of the session: re-read on auth:changed (any app may sign in or out). A
+ * server-rendered page is the same for everyone, so it is rendered (and hydrated) signed out,
+ * and shows the session right after.
+ */
 export function useAuthUser() {
-  const [user, setUser] = useState(getAuthUser);
-  useEffect(() => on('auth:changed', () => setUser(getAuthUser())), []);
-  return user;
+  const raw = useSyncExternalStore(subscribe, readCookie, () => null);
+  return useMemo(() => (raw === null ? null : getAuthUser()), [raw]);
 }

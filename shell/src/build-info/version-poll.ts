@@ -1,4 +1,4 @@
-/** How often builds/latest.json is polled (SPEC 4, 7). */
+/** How often builds/latest.json is polled to notice a new release. */
 export const POLL_INTERVAL_MS = 60_000;
 
 export interface VersionPollDeps {
@@ -54,7 +54,7 @@ export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch): Promi
   return body.id;
 }
 
-/** SPEC 7: the build manifest, first fetched about 1 s after start; a failure is only logged. */
+/** The build manifest, first fetched about 1 s after start; a failure is only logged. */
 export function fetchBuildMetaLater(buildId: string, fetchImpl: typeof fetch = fetch, delay = 1000): void {
   setTimeout(() => {
     fetchImpl(`/builds/meta/${encodeURIComponent(buildId)}.json`)

@@ -1,11 +1,11 @@
 import { useTranslation } from '@site/shared/i18n';
-import type { Locale } from '@site/shared/routes';
 import { href } from '@site/shared/routes';
-import { ErrorScreen } from '@site/shared/ui';
+import { ErrorScreen } from '@site/shared/ui/core';
+import type { Lang } from '@site/shared/lang';
 import type { ShownError } from './select-error';
 
-/** The error screen for the main area; 404 pages name the full path (SPEC 2). */
-export function ErrorArea({ error, lang }: { error: ShownError; lang: Locale }) {
+/** The error screen for the main area; 404 pages name the full path. */
+export function ErrorArea({ error, lang }: { error: ShownError; lang: Lang }) {
   const { t } = useTranslation('common');
   const message = error.notFoundPath !== undefined
     ? t('errors.notFound', { path: error.notFoundPath })

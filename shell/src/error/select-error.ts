@@ -10,7 +10,7 @@ export interface ShownError {
 
 /**
  * What the main area shows instead of the remotes: an app:error or fatal error first,
- * then an unknown path (404, SPEC 2), then a remote that failed to load or mount (500).
+ * then an unknown path (404), then a remote that failed to load or mount (500).
  */
 export function selectError(state: Pick<ShellState, 'url' | 'error' | 'broken'>): ShownError | null {
   if (state.error) return { statusCode: state.error.statusCode, message: state.error.statusMessage || null };

@@ -1,9 +1,10 @@
-import { href, type Locale } from '@site/shared/routes';
+import { href } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 import { signOut, useAuthUser } from '../auth/session';
 import { useShellT } from './use-shell-t';
 
 /** Login/register when signed out, profile/tickets/logout when the auth_user cookie is there. */
-export function AccountLinks({ lang }: { lang: Locale }) {
+export function AccountLinks({ lang }: { lang: Lang }) {
   const { t } = useShellT();
   const user = useAuthUser();
   if (!user) {

@@ -1,7 +1,8 @@
-import { href, type Locale } from '@site/shared/routes';
+import { href } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 
 /** Logo mark + name; the name is a tenant's on custom domains. */
-export function Brand({ lang, name }: { lang: Locale; name: string }) {
+export function Brand({ lang, name }: { lang: Lang; name: string }) {
   return (
     <a className="sh-brand" href={href('index', lang)}>
       <svg className="sh-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

@@ -1,12 +1,12 @@
-import { LANG_META } from '@site/shared/i18n';
-import { switchLocalePath, type Locale } from '@site/shared/routes';
+import { switchLocalePath } from '@site/shared/routes';
+import { LANG_META, otherLang, type Lang } from '@site/shared/lang';
 import { switchLanguage } from '../start/switch-language';
 import { useShellT } from './use-shell-t';
 
-/** Links to the same page in the other language (SPEC 2); a real href keeps it crawlable. */
-export function LanguageSwitch({ lang, url }: { lang: Locale; url: string }) {
+/** Links to the same page in the other language; a real href keeps it crawlable. */
+export function LanguageSwitch({ lang, url }: { lang: Lang; url: string }) {
   const { t } = useShellT();
-  const other: Locale = lang === 'ar' ? 'en' : 'ar';
+  const other = otherLang(lang);
   const target = switchLocalePath(url, other);
   return (
     <a

@@ -2,20 +2,22 @@ import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { initI18n } from '@site/shared/i18n';
 import { LoadingBarMachine } from '../loading/loading-bar-machine';
-import { registerShellLocales } from '../locales';
+import '../locales';
 import { createAreaNodes } from '../remotes/area-nodes';
 import { createStore } from '../state/shell-store';
 import { ShellLayout } from './shell-layout';
 
-let authUser: { token: string; name: string } | null = null;
 const tenant = { name: 'Tenant Co', phone: '+966 1', email: 'a@b.c', address: 'Riyadh', taxNumber: '3', commercialRegistration: '1' };
-let company: () => Promise<unknown> = () => new Promise(() => undefined);
+let company: unknown;
 jest.mock('@site/shared/api', () => ({
-  api: { get: () => company() },
-  getAuthUser: () => authUser,
-  isSignedIn: () => authUser !== null,
+  ...jest.requireActual<object>('@site/shared/api'),
+  useApi: () => ({ data: company }),
   signOut: jest.fn(),
 }));
+
+const signIn = (user: { token: string; name: string }) => {
+  document.cookie = `auth_user=${encodeURIComponent(JSON.stringify(user))}; path=/`;
+};
 
 const setup = (url: string, hostname = 'localhost') => {
   const store = createStore({ url, error: null, broken: [], signedIn: false });
@@ -30,9 +32,11 @@ const setup = (url: string, hostname = 'localhost') => {
 
 beforeAll(async () => {
   await initI18n('en');
-  registerShellLocales();
 });
-beforeEach(() => { authUser = null; });
+beforeEach(() => {
+  document.cookie = 'auth_user=; path=/; max-age=0';
+  company = undefined;
+});
 
 describe('ShellLayout', () => {
   it('default layout: skip link, main nav, login/register, footer links and the remote nodes in <main>', () => {
@@ -49,7 +53,7 @@ describe('ShellLayout', () => {
   it('shows profile, tickets and logout when signed in, and follows auth:changed', () => {
     setup('/en');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
-    authUser = { token: 't', name: 'Sara' };
+    signIn({ token: 'token-of-sara-0123456789', name: 'Sara' });
     act(() => { window.dispatchEvent(new CustomEvent('auth:changed', { detail: { signedIn: true } })); });
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/en/tickets');
@@ -63,7 +67,7 @@ describe('ShellLayout', () => {
   });
 
   it('custom domain: tenant branding, no main-site nav', async () => {
-    company = async () => tenant;
+    company = tenant;
     setup('/en/about', 'shop.customer.org');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(await screen.findByText('Tenant Co')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { Toaster } from 'react-hot-toast';
-import { isMainHost } from '@site/shared/config';
-import { splitLocale, matchPage } from '@site/shared/routes';
+import { langOfPath } from '@site/shared/routes';
 import { useCompany } from '../company/use-company';
 import { ErrorArea } from '../error/error-area';
 import { ErrorBoundary } from '../error/error-boundary';
 import { selectError } from '../error/select-error';
 import { LoadingBar } from '../loading/loading-bar';
 import type { LoadingBarMachine } from '../loading/loading-bar-machine';
-import type { AreaNodes } from '../remotes/area-nodes';
+import { slotNodes, type AreaNodes } from '../remotes/area-nodes';
+import { layoutFor } from '../remotes/remote-apps';
 import { useShellState, type ShellStore } from '../state/shell-store';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,38 +16,32 @@ import { AuthTop, TenantFooter, TenantHeader } from './tenant-chrome';
 import { useShellT } from './use-shell-t';
 import './layout.css';
 
-const mainCache = new WeakMap<AreaNodes, HTMLElement[]>();
-const mainNodes = (n: AreaNodes) => {
-  if (!mainCache.has(n)) mainCache.set(n, [n['mf-marketing'], n['mf-portal'], n['mf-groups']]);
-  return mainCache.get(n) as HTMLElement[];
-};
-const chatCache = new WeakMap<AreaNodes, HTMLElement[]>();
-const chatNodes = (n: AreaNodes) => {
-  if (!chatCache.has(n)) chatCache.set(n, [n['mf-chat']]);
-  return chatCache.get(n) as HTMLElement[];
-};
-
 export interface ShellLayoutProps {
   store: ShellStore;
-  nodes: AreaNodes;
+  /** The remotes' DOM nodes; null on the server, which renders `slotHtml` instead. */
+  nodes: AreaNodes | null;
   bar: LoadingBarMachine;
   hostname?: string;
+  /** Each slot's server-rendered contents (see RemoteSlot). */
+  slotHtml?: Partial<Record<'main' | 'overlay', string>>;
 }
 
+const NO_NODES: readonly HTMLElement[] = [];
+
 /** The root layout: chrome by host and route, the remotes' nodes in <main>, the error screen over them. */
-export function ShellLayout({ store, nodes, bar, hostname = window.location.hostname }: ShellLayoutProps) {
+export function ShellLayout({ store, nodes, bar, hostname = window.location.hostname, slotHtml = {} }: ShellLayoutProps) {
   const state = useShellState(store);
   const { t } = useShellT();
   const company = useCompany();
   const pathname = state.url.split(/[?#]/, 1)[0] ?? '/';
-  const lang = splitLocale(pathname).lang ?? 'en';
-  const layout = !isMainHost(hostname) ? 'custom' : matchPage(pathname)?.route.layout ?? 'default';
+  const lang = langOfPath(pathname);
+  const layout = layoutFor(pathname, hostname);
   const error = selectError(state);
 
   const main = (
     <main id="sh-main" className="sh-main" tabIndex={-1}>
       {error && <ErrorArea error={error} lang={lang} />}
-      <RemoteSlot className="sh-areas" nodes={mainNodes(nodes)} hidden={error !== null} />
+      <RemoteSlot slot="main" nodes={nodes ? slotNodes(nodes, 'main') : NO_NODES} html={slotHtml.main} hidden={error !== null} />
     </main>
   );
 
@@ -64,7 +58,7 @@ export function ShellLayout({ store, nodes, bar, hostname = window.location.host
         {layout === 'default' && <SiteFooter lang={lang} company={company} />}
         {layout === 'custom' && <TenantFooter company={company} />}
       </ErrorBoundary>
-      <RemoteSlot className="sh-chat-slot" nodes={chatNodes(nodes)} hidden={layout === 'auth'} />
+      <RemoteSlot slot="overlay" nodes={nodes ? slotNodes(nodes, 'overlay') : NO_NODES} html={slotHtml.overlay} hidden={layout === 'auth'} />
       <Toaster position="top-right" toastOptions={{ duration: 1000 }} />
     </div>
   );

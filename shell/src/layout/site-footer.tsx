@@ -1,11 +1,12 @@
-import { href, type Locale } from '@site/shared/routes';
+import { href } from '@site/shared/routes';
 import type { CompanyInfo } from '@site/shared/types';
+import type { Lang } from '@site/shared/lang';
 import { ContactFacts } from './contact-facts';
 import { FOOTER_GROUPS } from './links';
 import { useShellT } from './use-shell-t';
 
 /** Default-layout footer: every public page and the company's contact facts. */
-export function SiteFooter({ lang, company }: { lang: Locale; company: CompanyInfo | undefined }) {
+export function SiteFooter({ lang, company }: { lang: Lang; company: CompanyInfo | undefined }) {
   const { t } = useShellT();
   const name = company?.name || t('common:siteName');
   return (
@@ -23,7 +24,7 @@ export function SiteFooter({ lang, company }: { lang: Locale; company: CompanyIn
             </section>
           ))}
         </nav>
-        <section className="sh-footer__group">
+        <section className="sh-footer__group sh-footer__contact">
           <h2 className="sh-footer__heading">{t('footer.contact')}</h2>
           <ContactFacts company={company} />
         </section>

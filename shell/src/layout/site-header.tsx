@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Locale } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -9,7 +9,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useShellT } from './use-shell-t';
 
 /** Default-layout header: main nav, account, language and theme; a menu button on small screens. */
-export function SiteHeader({ lang, url }: { lang: Locale; url: string }) {
+export function SiteHeader({ lang, url }: { lang: Lang; url: string }) {
   const { t } = useShellT();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,12 +1,12 @@
-import type { Locale } from '@site/shared/routes';
 import type { CompanyInfo } from '@site/shared/types';
+import type { Lang } from '@site/shared/lang';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { useShellT } from './use-shell-t';
 
 /** Custom-domain layout: the tenant's name, no main-site navigation. */
-export function TenantHeader({ lang, url, company }: { lang: Locale; url: string; company: CompanyInfo | undefined }) {
+export function TenantHeader({ lang, url, company }: { lang: Lang; url: string; company: CompanyInfo | undefined }) {
   return (
     <header className="sh-header sh-header--tenant">
       <div className="sh-header__bar sh-container">
@@ -32,7 +32,7 @@ export function TenantFooter({ company }: { company: CompanyInfo | undefined }) 
 }
 
 /** Auth layout: logo and language switch above a centred card; no chat, no site nav. */
-export function AuthTop({ lang, url }: { lang: Locale; url: string }) {
+export function AuthTop({ lang, url }: { lang: Lang; url: string }) {
   const { t } = useShellT();
   return (
     <header className="sh-auth-top">

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isDark, setDark } from '../theme/theme';
 import { useShellT } from './use-shell-t';
 
+const subscribeTheme = (onChange: () => void) => {
+  window.addEventListener('theme:changed', onChange);
+  return () => window.removeEventListener('theme:changed', onChange);
+};
+
 export function ThemeToggle() {
   const { t } = useShellT();
-  const [dark, setDarkState] = useState(() => isDark());
+  // The server cannot know the visitor's theme: it renders (and hydration reads) light, then the real one shows.
+  const dark = useSyncExternalStore(subscribeTheme, () => isDark(), () => false);
   const label = dark ? t('theme.toLight') : t('theme.toDark');
   return (
     <button
@@ -13,10 +19,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       aria-pressed={dark}
-      onClick={() => {
-        setDark(!dark);
-        setDarkState(!dark);
-      }}
+      onClick={() => setDark(!dark)}
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
     </button>

@@ -16,7 +16,7 @@ describe('LoadingBarMachine', () => {
     expect(bar.state).toBe('reset');
   });
 
-  it('goes start -> progress -> finish -> fade -> reset with the SPEC 9 delays', () => {
+  it('goes start -> progress -> finish -> fade -> reset with the configured delays', () => {
     const bar = new LoadingBarMachine();
     const seen: string[] = [];
     bar.subscribe((s) => seen.push(s));

@@ -1,7 +1,7 @@
-/** SPEC 9 loading bar constants. */
+/** Loading bar timing (ms) and height (px): shown only for navigations longer than 200 ms, hidden 500 ms after the finish. */
 export const LOADING_BAR = { throttle: 200, duration: 2000, hideDelay: 500, resetDelay: 400, height: 3 } as const;
 
-/** SPEC 4: start -> progress -> finish -> fade -> reset ('reset' is also the resting state). */
+/** start -> progress -> finish -> fade -> reset ('reset' is also the resting state). */
 export type BarState = 'reset' | 'start' | 'progress' | 'finish' | 'fade';
 
 type Listener = (state: BarState) => void;

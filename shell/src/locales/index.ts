@@ -1,9 +1,6 @@
 import { registerNamespace } from '@site/shared/i18n';
-import en from './en.json';
 import ar from './ar.json';
+import en from './en.json';
 
-export const SHELL_NS = 'shell';
-
-export function registerShellLocales(): void {
-  registerNamespace(SHELL_NS, { en, ar });
-}
+/** The shell's own texts (header, footer, account menu), added to the page's i18next instance on import. */
+export const { ns: SHELL_NS } = registerNamespace('shell', { en, ar });

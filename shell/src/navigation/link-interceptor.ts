@@ -14,7 +14,7 @@ function anchorOf(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * Cross-app links are plain <a href> (contract): turn their clicks into single-spa
- * navigations, and refuse disallowed protocols (SPEC 8). Links a remote's router already
+ * navigations, and refuse disallowed protocols. Links a remote's router already
  * handled arrive with defaultPrevented and are left alone.
  */
 export function handleLinkClick(event: MouseEvent, navigate: (url: string) => void = safeNavigate): void {

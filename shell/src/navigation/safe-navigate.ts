@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 
-/** SPEC 8: anything else (javascript:, data:, vbscript:, file: ...) is refused. */
+/** Anything else (javascript:, data:, vbscript:, file: ...) is refused with a translated error. */
 export const ALLOWED_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
 export function assertSafeUrl(url: string, base: string = window.location.href): URL {

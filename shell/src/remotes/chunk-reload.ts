@@ -1,4 +1,4 @@
-/** SPEC 8: a failed code chunk reloads the page at most once per 10 s per path. */
+/** A failed code chunk (a release replaced it) reloads the page at most once per 10 s per path. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY_PREFIX = 'sh-chunk-reload:';
 

@@ -25,7 +25,8 @@ describe('loadWithRetry', () => {
 describe('asLifecycles', () => {
   it('accepts a lifecycles module and rejects anything else', () => {
     const fn = async () => undefined;
-    expect(asLifecycles('mf_x', { bootstrap: fn, mount: fn, unmount: fn })).toBeTruthy();
+    const spa = { bootstrap: fn, mount: fn, unmount: fn };
+    expect(asLifecycles('mf_x', spa)).toBe(spa);
     expect(() => asLifecycles('mf_x', undefined)).toThrow('mf_x/spa does not export');
     expect(() => asLifecycles('mf_x', { mount: fn })).toThrow();
   });

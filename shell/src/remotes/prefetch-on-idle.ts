@@ -8,7 +8,7 @@ interface NavigatorWithConnection extends Navigator {
 
 /**
  * Once the first page has mounted and the browser is idle, fetch the entries of the remotes that visible links lead to, so
- * the first click into another area does not wait for the network (DESIGN 2).
+ * the first click into another area does not wait for the network.
  */
 export function prefetchOnIdle(preload: Preload, loaded: () => Set<string>): void {
   if (!canPrefetch((navigator as NavigatorWithConnection).connection)) return;

@@ -1,7 +1,7 @@
+import { remoteNamed } from '@site/shared/remotes';
 import { matchPage } from '@site/shared/routes';
-import { federationName } from './remote-apps';
 
-/** SPEC 9: at most 4 route preloads at once. */
+/** At most 4 remotes preloaded at once, so prefetching never crowds the page's own requests. */
 export const MAX_PRELOADS = 4;
 
 interface ConnectionLike {
@@ -9,7 +9,7 @@ interface ConnectionLike {
   effectiveType?: string;
 }
 
-/** SPEC 9: no prefetching on data-saver or slow (2g) connections. */
+/** No prefetching on data-saver or slow (2g) connections. */
 export function canPrefetch(connection: ConnectionLike | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
@@ -22,7 +22,7 @@ export function remotesToPrefetch(paths: readonly string[], loaded: ReadonlySet<
   for (const path of paths) {
     const app = matchPage(path)?.route.app;
     if (!app) continue;
-    const name = federationName(app);
+    const name = remoteNamed(app).federation;
     if (loaded.has(name) || picked.includes(name)) continue;
     picked.push(name);
     if (picked.length === MAX_PRELOADS) break;

@@ -1,31 +1,25 @@
 import { isMainHost } from '@site/shared/config';
-import { matchPage, type AppName } from '@site/shared/routes';
-
-/** The single-spa application of each remote and its federation name (contract). */
-export const REMOTE_APPS: readonly { app: AppName; federation: string }[] = [
-  { app: 'mf-marketing', federation: 'mf_marketing' },
-  { app: 'mf-portal', federation: 'mf_portal' },
-  { app: 'mf-groups', federation: 'mf_groups' },
-  { app: 'mf-chat', federation: 'mf_chat' },
-];
-
-export const federationName = (app: string) => app.replace(/-/g, '_');
+import { REMOTES, type RemoteName } from '@site/shared/remotes';
+import { matchPage } from '@site/shared/routes';
 
 export type LayoutKind = 'default' | 'auth' | 'custom';
 
-/** Layout by host first (SPEC 1, 4), then by route; unknown pages use the default layout. */
+/** Layout by host first (any host that is not a main one is a customer's domain), then by route; unknown pages use the default layout. */
 export function layoutFor(pathname: string, hostname: string): LayoutKind {
   if (!isMainHost(hostname)) return 'custom';
   return matchPage(pathname)?.route.layout ?? 'default';
 }
 
+const slotOf = new Map<string, 'main' | 'overlay'>(REMOTES.map((r) => [r.name, r.slot]));
+
 /**
- * activeWhen: the route owner, when the layout allows it (custom domains serve only the
- * routes flagged for them). The chat launcher is on every page except the auth layout.
+ * activeWhen. A page remote is active on the routes it owns, when the host allows them
+ * (custom domains serve only the routes flagged for them); an overlay remote (the chat
+ * launcher) is active on every page except the auth layout's.
  */
-export function isAppActive(app: AppName, pathname: string, hostname: string): boolean {
+export function isAppActive(app: RemoteName, pathname: string, hostname: string): boolean {
   const match = matchPage(pathname);
-  if (app === 'mf-chat') return !match || match.route.layout !== 'auth';
+  if (slotOf.get(app) === 'overlay') return !match || match.route.layout !== 'auth';
   if (!match || match.route.app !== app) return false;
   return isMainHost(hostname) || match.route.customDomain === true;
 }

@@ -1,8 +1,8 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import type { AppName } from '@site/shared/routes';
+import { REMOTES, type RemoteName } from '@site/shared/remotes';
 import type { AreaNodes } from '../remotes/area-nodes';
 import { asLifecycles, DEFAULT_RETRY, loadWithRetry, type RetryOptions } from '../remotes/load-with-retry';
-import { isAppActive, REMOTE_APPS } from '../remotes/remote-apps';
+import { isAppActive } from '../remotes/remote-apps';
 
 export interface FederationRuntime {
   registerRemotes: (remotes: { name: string; entry: string }[]) => void;
@@ -10,6 +10,8 @@ export interface FederationRuntime {
 }
 
 export interface RegisterOptions {
+  /** Register only the remotes of this layout slot (all when omitted). */
+  slot?: 'main' | 'overlay';
   remotes: Record<string, string>;
   nodes: AreaNodes;
   runtime: FederationRuntime;
@@ -19,19 +21,21 @@ export interface RegisterOptions {
 }
 
 /**
- * One single-spa application per remote (DESIGN 2). Remote URLs come from app-config at
- * run time, so a team redeploys its remote without rebuilding the shell. The chat is only
- * registered when configured: it is an extra, not a page owner.
+ * One single-spa application per remote of the shared list. Remote URLs come from app-config
+ * at run time, so a team redeploys its remote without rebuilding the shell. An overlay remote
+ * (the chat) is only registered when configured: it is an extra, not a page owner; a page
+ * remote without a URL still owns its pages, which then show the error screen.
  */
-export function registerRemoteApps(o: RegisterOptions): AppName[] {
+export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
   const register = o.register ?? registerApplication;
   const hostname = o.hostname ?? window.location.hostname;
-  const known = REMOTE_APPS.filter(({ app }) => o.remotes[app]);
-  o.runtime.registerRemotes(known.map(({ app, federation }) => ({ name: federation, entry: o.remotes[app] as string })));
+  const remotes = REMOTES.filter((r) => !o.slot || r.slot === o.slot);
+  const known = remotes.filter(({ name }) => o.remotes[name]);
+  o.runtime.registerRemotes(known.map(({ name, federation }) => ({ name: federation, entry: o.remotes[name] as string })));
 
-  const registered: AppName[] = [];
-  for (const { app, federation } of REMOTE_APPS) {
-    if (app === 'mf-chat' && !o.remotes[app]) continue;
+  const registered: RemoteName[] = [];
+  for (const { name: app, federation, slot } of remotes) {
+    if (slot === 'overlay' && !o.remotes[app]) continue;
     register({
       name: app,
       app: async (): Promise<LifeCycles> => asLifecycles(federation, await loadWithRetry(() => o.runtime.loadRemote(`${federation}/spa`), o.retry ?? DEFAULT_RETRY)),

@@ -3,7 +3,7 @@ import { navigateToUrl, start } from 'single-spa';
 import { initI18n } from '@site/shared/i18n';
 import { ShellLayout } from '../layout/shell-layout';
 import { LoadingBarMachine } from '../loading/loading-bar-machine';
-import { registerShellLocales } from '../locales';
+import '../locales';
 import { createAreaNodes } from '../remotes/area-nodes';
 import { createStore } from '../state/shell-store';
 import { wireErrors } from './error-wiring';
@@ -11,9 +11,8 @@ import { registerRemoteApps } from './register-apps';
 import { wireRouting } from './routing';
 
 jest.mock('@site/shared/api', () => ({
-  api: { get: () => new Promise(() => undefined) },
-  getAuthUser: () => null,
-  isSignedIn: () => false,
+  ...jest.requireActual<object>('@site/shared/api'),
+  useApi: () => ({ data: undefined }),
   signOut: jest.fn(),
 }));
 
@@ -30,7 +29,6 @@ describe('a remote that fails to load', () => {
   it('shows the error screen in its area, keeps the header, and other remotes still work', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await initI18n('en');
-    registerShellLocales();
     window.history.replaceState(null, '', '/en/groups');
     const store = createStore({ url: '/en/groups', error: null, broken: [], signedIn: false });
     const nodes = createAreaNodes();
@@ -39,10 +37,11 @@ describe('a remote that fails to load', () => {
       if (id === 'mf_groups/spa') throw new Error('Failed to fetch');
       return fakeRemote(`${id} mounted`);
     });
-    wireErrors(store);
+    const remotes = { 'mf-marketing': '/m.json', 'mf-portal': '/p.json', 'mf-groups': '/g.json' };
+    wireErrors(store, remotes);
     wireRouting({ store, bar, signedIn: () => false, detect: () => 'en', onRouted: () => undefined });
     registerRemoteApps({
-      remotes: { 'mf-marketing': '/m.json', 'mf-portal': '/p.json', 'mf-groups': '/g.json' },
+      remotes,
       nodes,
       runtime: { registerRemotes: jest.fn(), loadRemote },
       hostname: 'localhost',

@@ -1,5 +1,6 @@
 import { i18n, currentLang } from '@site/shared/i18n';
-import { splitLocale, type Locale } from '@site/shared/routes';
+import { splitLocale } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 import type { LoadingBarMachine } from '../loading/loading-bar-machine';
 import type { ShellStore } from '../state/shell-store';
 import { brokenApps } from './broken-apps';
@@ -16,7 +17,7 @@ export interface RoutingDeps {
   store: ShellStore;
   bar: LoadingBarMachine;
   signedIn: () => boolean;
-  detect: () => Locale;
+  detect: () => Lang;
   onRouted: () => void;
 }
 

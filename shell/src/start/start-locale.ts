@@ -1,19 +1,19 @@
-import type { Locale } from '@site/shared/routes';
-import { splitLocale } from '@site/shared/routes';
+import { langOfPath } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
 import { detectLocale, writeLocaleCookie } from './locale';
 import { redirectFor } from './redirect';
 
-/** SPEC 2: detect (cookie > browser > en); a browser-detected language is kept in the cookie. */
-export function detect(): Locale {
+/** Detects the language (cookie > browser > en); a browser-detected language is kept in the cookie. */
+export function detect(): Lang {
   const found = detectLocale(document.cookie, navigator.languages ?? [navigator.language]);
   if (found.source === 'browser') writeLocaleCookie(found.lang);
   return found.lang;
 }
 
 /** Applies the first redirect before anything renders and returns the page's language. */
-export function settleInitialUrl(signedIn: boolean): Locale {
+export function settleInitialUrl(signedIn: boolean): Lang {
   const { pathname, search, hash } = window.location;
   const target = redirectFor(pathname + search + hash, signedIn, detect);
   if (target) window.history.replaceState(window.history.state, '', target);
-  return splitLocale(window.location.pathname).lang ?? 'en';
+  return langOfPath(window.location.pathname);
 }

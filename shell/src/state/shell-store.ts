@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AppErrorInfo } from '@site/shared/types';
-import type { AppName } from '@site/shared/routes';
+import type { RemoteName } from '@site/shared/remotes';
 
 export interface ShellState {
   /** pathname + search of the page shown. */
@@ -8,7 +8,7 @@ export interface ShellState {
   /** An app:error or fatal error; cleared on the next navigation. */
   error: (AppErrorInfo & { url: string }) | null;
   /** Remotes single-spa marks LOAD_ERROR / SKIP_BECAUSE_BROKEN. */
-  broken: readonly AppName[];
+  broken: readonly RemoteName[];
   signedIn: boolean;
 }
 

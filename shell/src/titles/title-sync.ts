@@ -1,9 +1,8 @@
 import { isMainHost } from '@site/shared/config';
 import { i18n } from '@site/shared/i18n';
-import { matchPage } from '@site/shared/routes';
-import { documentTitle, routeTitle } from './page-title';
+import { documentTitle, matchPage, routeTitle } from '@site/shared/routes';
 
-/** Sets document.title for the current URL and language (SPEC 2); the shell alone owns it. */
+/** Sets document.title for the current URL and language; the shell alone owns it. */
 export function syncTitle(): void {
   const t = (key: string) => i18n.t(key, { ns: 'common' });
   const match = matchPage(window.location.pathname);

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { href } from '@site/shared/routes';
 import type { Service } from '@site/shared/types';
-import { useMk } from '../../i18n';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '@site/shared/i18n';
+import { useMk } from '../../locales';
 import { Icon } from './icon';
 
 export function ServiceCard({ service, level = 3 }: { service: Service; level?: 2 | 3 }) {
@@ -13,7 +12,7 @@ export function ServiceCard({ service, level = 3 }: { service: Service; level?: 
     <article className="mk-card">
       <Icon name={service.icon} />
       <Heading>
-        <Link className="mk-link" to={href('service-details', lang, { id: service.id })}>{service.title}</Link>
+        <a className="mk-link" href={href('service-details', lang, { id: service.id })}>{service.title}</a>
       </Heading>
       <p className="mk-muted">{service.summary}</p>
       <span className="mk-visually-hidden">{t('common.readMore')}</span>

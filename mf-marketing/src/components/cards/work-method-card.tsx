@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { formatNumber } from '@site/shared/i18n';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { WorkMethod } from '@site/shared/types';
-import { useLang } from '../../lib/use-lang';
 import './cards.css';
 
 export function WorkMethodCard({ method }: { method: WorkMethod }) {
@@ -11,7 +9,7 @@ export function WorkMethodCard({ method }: { method: WorkMethod }) {
     <li className="mk-card">
       <span className="mk-step__num" aria-hidden="true">{formatNumber(method.step, lang)}</span>
       <h3>
-        <Link className="mk-link" to={href('work-method-details', lang, { id: method.id })}>{method.title}</Link>
+        <a className="mk-link" href={href('work-method-details', lang, { id: method.id })}>{method.title}</a>
       </h3>
       <p className="mk-muted">{method.summary}</p>
     </li>

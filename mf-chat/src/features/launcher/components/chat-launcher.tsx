@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { on } from '@site/shared/events';
-import { LANG_META, useTranslation } from '@site/shared/i18n';
-import type { Locale } from '@site/shared/routes';
-import { NS } from '../../../i18n';
+import { LANG_META, type Lang } from '@site/shared/lang';
+import { useChatT } from '../../../locales';
 import { ChatPanel } from './chat-panel';
 import { ChatIcon, CloseIcon } from './icons';
 import './chat-launcher.css';
 
 export interface ChatLauncherProps {
-  lang: Locale;
+  lang: Lang;
 }
 
 /** Floating button in the inline-end corner that opens the support chat panel. */
 export function ChatLauncher({ lang }: ChatLauncherProps) {
-  const { t } = useTranslation(NS, { lng: lang });
+  const { t } = useChatT({ lng: lang });
   const [open, setOpen] = useState(false);
   // Bumped on every open request, so a repeated `chat:open` moves focus back into the panel.
   const [openRequest, setOpenRequest] = useState(0);

@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type Ref } from 'react';
-import { useTranslation } from '@site/shared/i18n';
-import { href, type Locale } from '@site/shared/routes';
-import { NS } from '../../../i18n';
+import { href } from '@site/shared/routes';
+import type { Lang } from '@site/shared/lang';
+import { useChatT } from '../../../locales';
 import { CloseIcon, SendIcon, SupportIcon } from './icons';
 
 interface Props {
   id: string;
-  lang: Locale;
+  lang: Lang;
   onClose: () => void;
   ref?: Ref<HTMLDivElement>;
 }
@@ -15,7 +15,7 @@ interface Props {
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
 export function ChatPanel({ id, lang, onClose, ref }: Props) {
-  const { t } = useTranslation(NS, { lng: lang });
+  const { t } = useChatT({ lng: lang });
   const titleId = useId();
   const noteId = useId();
   const inputId = useId();

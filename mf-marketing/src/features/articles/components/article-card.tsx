@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Article } from '@site/shared/types';
 import { LazyImg } from '../../../components/lazy-img';
-import { useLang } from '../../../lib/use-lang';
 import './articles.css';
 
 /** News items share ids with blog articles, so both open on the blog details route. */
@@ -13,7 +11,7 @@ export function ArticleCard({ article }: { article: Article }) {
     <article className="mk-card mk-article-card">
       <LazyImg image={article.image} width={480} height={270} className="mk-article-card__img" decorative />
       <h2 className="mk-article-card__title">
-        <Link className="mk-link" to={href('blog-details', lang, { id: article.id })}>{article.title}</Link>
+        <a className="mk-link" href={href('blog-details', lang, { id: article.id })}>{article.title}</a>
       </h2>
       <p className="mk-muted">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Article } from '@site/shared/types';
 import { LazyImg } from '../../../components/lazy-img';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import './articles.css';
 
 export function ArticleDetail({ article }: { article: Article }) {
@@ -14,9 +12,9 @@ export function ArticleDetail({ article }: { article: Article }) {
   return (
     <article className="mk-article">
       <p>
-        <Link className="mk-link" to={backTo}>
+        <a className="mk-link" href={backTo}>
           {article.kind === 'news' ? t('articles.backToNews') : t('articles.backToBlog')}
-        </Link>
+        </a>
       </p>
       <header className="mk-page-header">
         <span className="mk-badge mk-badge--new">{article.kind === 'news' ? t('articles.newsTitle') : t('articles.blogTitle')}</span>

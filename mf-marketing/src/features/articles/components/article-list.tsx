@@ -1,14 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useAddress } from '@site/shared/address';
 import { DataView } from '../../../components/data-view';
 import { Pager } from '../../../components/pager';
-import { useMk } from '../../../i18n';
-import { useArticles, type ArticleKind } from '../api/get-articles';
+import { useMk } from '../../../locales';
+import { pageOf, useArticles, type ArticleKind } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 
 export function ArticleList({ kind }: { kind: ArticleKind }) {
   const { t } = useMk();
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(useAddress().query);
   const result = useArticles(kind, page);
   return (
     <DataView result={result} isEmpty={(p) => p.items.length === 0} emptyText={t('articles.empty')}>

@@ -1,5 +1,5 @@
 import type { Branch } from '@site/shared/types';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 import './branches.css';
 
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;

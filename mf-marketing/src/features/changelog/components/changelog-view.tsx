@@ -1,7 +1,6 @@
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import type { ChangelogEntry } from '@site/shared/types';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import { groupByVersion } from './group-by-version';
 
 export function ChangelogView({ entries }: { entries: readonly ChangelogEntry[] }) {

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast';
 import { installFetch } from '../../../test/fetch-double';
 import { renderAt } from '../../../test/render';
@@ -17,7 +19,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('<ContactForm>', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('shows the SPEC 5 messages in English on blur', async () => {
+  it('shows the field messages in English on blur', async () => {
     installFetch({});
     const user = userEvent.setup();
     await renderAt(<ContactForm phoneCountry="SA" />);
@@ -65,5 +67,28 @@ describe('<ContactForm>', () => {
     const sent = JSON.parse(calls.find((c) => c.method === 'POST')?.init?.body as string) as unknown;
     expect(sent).toEqual({ name: 'Sara Ali', mobile: '+966501234567', email: 'sara@example.com', message: 'Hello there' });
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));
+  });
+
+  it('keeps what was typed into the server-rendered form before it hydrated', async () => {
+    installFetch({});
+    await renderAt(<></>);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm phoneCountry="SA" />);
+    document.body.append(container);
+    screen.getByLabelText<HTMLInputElement>(/^Name/).value = 'Sara Ali';
+    screen.getByLabelText<HTMLInputElement>(/^Email/).value = 'sara@example.com';
+    screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value = 'Hello there';
+    await act(async () => {
+      hydrateRoot(container, <ContactForm phoneCountry="SA" />);
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Sara Ali');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sara@example.com');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
+    // The form knows them too: sending complains about the empty phone only.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Phone number must be between 9 and 15 digits.')).toBeInTheDocument();
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email.')).not.toBeInTheDocument();
+    container.remove();
   });
 });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { PhoneInput, phoneResultToValue } from '@site/shared/phone';
-import { Button, Field, Input, Textarea, useZodForm } from '@site/shared/ui';
+import { Button, Controller, Field, Input, Textarea, useZodForm } from '@site/shared/ui';
 import { contactSchema, useSchema } from '@site/shared/validation';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useLang } from '@site/shared/i18n';
+import { useMk } from '../../../locales';
 import { createContactMessage } from '../api/create-contact';
 import './contact.css';
 

@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@site/shared/types';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 import './contact.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

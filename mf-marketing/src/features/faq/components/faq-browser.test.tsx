@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { faqs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
@@ -34,5 +36,19 @@ describe('FAQ search', () => {
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(questions()).toEqual([]);
     expect(screen.getByText(/No questions match your search/)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed into the server-rendered page before it hydrated', async () => {
+    await renderAt(<></>);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FaqBrowser faqs={faqs} />);
+    document.body.append(container);
+    screen.getByRole<HTMLInputElement>('searchbox').value = 'arabic';
+    await act(async () => {
+      hydrateRoot(container, <FaqBrowser faqs={faqs} />);
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('arabic');
+    expect(questions()).toEqual(['Do you support Arabic?']);
+    container.remove();
   });
 });

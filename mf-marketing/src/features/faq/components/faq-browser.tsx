@@ -1,9 +1,8 @@
-import { useDeferredValue, useId, useState } from 'react';
-import { formatNumber } from '@site/shared/i18n';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import type { Faq } from '@site/shared/types';
 import { FaqItem } from '../../../components/cards/faq-item';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import { ALL_CATEGORIES, categoriesOf, filterFaqs } from './filter-faqs';
 import './faq.css';
 
@@ -13,6 +12,14 @@ export function FaqBrowser({ faqs }: { faqs: readonly Faq[] }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const queryInput = useRef<HTMLInputElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  // On a server-rendered page a reader can type or pick before the page hydrates; hydration leaves
+  // what they chose in the fields, so take it from there rather than lose it.
+  useEffect(() => {
+    if (queryInput.current?.value) setQuery(queryInput.current.value);
+    if (categorySelect.current?.value) setCategory(categorySelect.current.value);
+  }, []);
   const deferred = useDeferredValue(query);
   const shown = filterFaqs(faqs, deferred, category, lang);
   const categories = categoriesOf(faqs);
@@ -23,6 +30,7 @@ export function FaqBrowser({ faqs }: { faqs: readonly Faq[] }) {
           <label htmlFor={`${id}-q`} className="mk-field__label">{t('faq.search')}</label>
           <input
             id={`${id}-q`}
+            ref={queryInput}
             type="search"
             className="mk-input"
             value={query}
@@ -33,7 +41,7 @@ export function FaqBrowser({ faqs }: { faqs: readonly Faq[] }) {
         {categories.length > 1 ? (
           <div className="mk-field">
             <label htmlFor={`${id}-c`} className="mk-field__label">{t('faq.category')}</label>
-            <select id={`${id}-c`} className="mk-input" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <select ref={categorySelect} id={`${id}-c`} className="mk-input" value={category} onChange={(e) => setCategory(e.target.value)}>
               <option value={ALL_CATEGORIES}>{t('faq.allCategories')}</option>
               {categories.map((c) => <option key={c} value={c}>{c}</option>)}
             </select>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import './falling-stars.css';
 
-/** SPEC 9: the falling-star decoration has exactly 40 elements. */
+/** The falling-star decoration has exactly 40 elements. */
 export const STAR_COUNT = 40;
 
 /** Deterministic pseudo-random spread so server-free renders and tests are stable. */

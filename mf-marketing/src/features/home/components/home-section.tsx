@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Reveal } from '../../../components/reveal';
 
 interface Props {
@@ -18,7 +17,7 @@ export function HomeSection({ id, title, linkTo, linkLabel, children }: Props) {
     <Reveal as="section" className="mk-section" labelledBy={headingId}>
       <div className="mk-section__head">
         <h2 className="mk-section__title" id={headingId}>{title}</h2>
-        {linkTo ? <Link className="mk-link" to={linkTo}>{linkLabel}</Link> : null}
+        {linkTo ? <a className="mk-link" href={linkTo}>{linkLabel}</a> : null}
       </div>
       {children}
     </Reveal>

@@ -1,12 +1,12 @@
 import { href } from '@site/shared/routes';
 import type { HomeContent } from '@site/shared/types';
+import { useLang } from '@site/shared/i18n';
 import { FaqItem } from '../../../components/cards/faq-item';
 import { FeatureCard } from '../../../components/cards/feature-card';
 import { ServiceCard } from '../../../components/cards/service-card';
 import { TestimonialCard } from '../../../components/cards/testimonial-card';
 import { WorkMethodCard } from '../../../components/cards/work-method-card';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import { HomeSection } from './home-section';
 
 /** Features, services, work method, testimonials and FAQ, each linking to its page. */

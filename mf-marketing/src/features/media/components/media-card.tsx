@@ -1,7 +1,6 @@
-import { formatDate, formatNumber } from '@site/shared/i18n';
+import { formatDate, formatNumber, useLang } from '@site/shared/i18n';
 import type { MediaItem } from '@site/shared/types';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import './media.css';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));

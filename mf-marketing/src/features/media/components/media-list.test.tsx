@@ -8,7 +8,7 @@ import { MediaList } from './media-list';
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
 
 describe('<MediaList>', () => {
-  it('shows the SPEC 8 message on failure and loads again on Retry', async () => {
+  it('shows the failure message and loads again on Retry', async () => {
     let fail = true;
     installFetch({ 'GET /media': () => (fail ? { status: 503, body: { message: 'down', errors: [] } } : { body: videos }) });
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { DataView, isEmptyList } from '../../../components/data-view';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 import { useMedia, type MediaKind } from '../api/get-media';
 import { MediaCard } from './media-card';
 
-/** On failure: the SPEC 8 message and a Retry that revalidates the SWR key. */
+/** On failure: 'Failed to load videos' (or audios) and a Retry that revalidates the SWR key. */
 export function MediaList({ kind }: { kind: MediaKind }) {
   const { t } = useMk();
   const result = useMedia(kind);

@@ -1,7 +1,7 @@
 import type { Partner } from '@site/shared/types';
 import './partners.css';
 import { LazyImg } from '../../../components/lazy-img';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 
 export function PartnerCard({ partner }: { partner: Partner }) {
   const { t } = useMk();

@@ -1,8 +1,7 @@
-import { formatPrice } from '@site/shared/i18n';
+import { formatPrice, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Plan } from '@site/shared/types';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import type { Billing } from './billing-toggle';
 import './plans.css';
 

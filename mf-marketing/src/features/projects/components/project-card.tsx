@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-import { formatNumber } from '@site/shared/i18n';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Project } from '@site/shared/types';
 import { LazyImg } from '../../../components/lazy-img';
-import { useLang } from '../../../lib/use-lang';
 
 export function ProjectCard({ project }: { project: Project }) {
   const lang = useLang();
@@ -11,7 +9,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <article className="mk-card">
       <LazyImg image={project.image} width={480} height={270} decorative />
       <h2 className="mk-article-card__title">
-        <Link className="mk-link" to={href('project-details', lang, { id: project.id })}>{project.title}</Link>
+        <a className="mk-link" href={href('project-details', lang, { id: project.id })}>{project.title}</a>
       </h2>
       <p className="mk-muted">
         <bdi>{project.client}</bdi> · {formatNumber(project.year, lang, { useGrouping: false })}

@@ -1,18 +1,16 @@
-import { Link } from 'react-router';
-import { formatNumber } from '@site/shared/i18n';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Project } from '@site/shared/types';
 import { LazyImg } from '../../../components/lazy-img';
 import { PageHeader } from '../../../components/page-header';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 
 export function ProjectDetail({ project }: { project: Project }) {
   const { t } = useMk();
   const lang = useLang();
   return (
     <article>
-      <p><Link className="mk-link" to={href('projects', lang)}>{t('projects.back')}</Link></p>
+      <p><a className="mk-link" href={href('projects', lang)}>{t('projects.back')}</a></p>
       <PageHeader title={project.title} lead={project.summary} />
       <dl className="mk-facts">
         <div><dt>{t('projects.client')}</dt><dd><bdi>{project.client}</bdi></dd></div>

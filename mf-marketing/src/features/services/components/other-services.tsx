@@ -1,5 +1,5 @@
 import { ServiceCard } from '../../../components/cards/service-card';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 import { useServices } from '../api/get-services';
 
 /** The rest of the catalogue below a service, so visitors can move between services. */

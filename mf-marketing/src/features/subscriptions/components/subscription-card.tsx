@@ -1,7 +1,6 @@
-import { formatPrice } from '@site/shared/i18n';
+import { formatPrice, useLang } from '@site/shared/i18n';
 import type { Subscription } from '@site/shared/types';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 
 export function SubscriptionCard({ item }: { item: Subscription }) {
   const { t } = useMk();

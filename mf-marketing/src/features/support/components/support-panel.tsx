@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { emit } from '@site/shared/events';
 import { href } from '@site/shared/routes';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useLang } from '@site/shared/i18n';
+import { useMk } from '../../../locales';
 
 export function SupportPanel() {
   const { t } = useMk();
@@ -19,12 +18,12 @@ export function SupportPanel() {
       <li className="mk-card">
         <h2>{t('support.helpTitle')}</h2>
         <p className="mk-muted">{t('support.helpText')}</p>
-        <Link className="mk-link" to={href('questions', lang)}>{t('support.helpLink')}</Link>
+        <a className="mk-link" href={href('questions', lang)}>{t('support.helpLink')}</a>
       </li>
       <li className="mk-card">
         <h2>{t('support.contactTitle')}</h2>
         <p className="mk-muted">{t('support.contactText')}</p>
-        <Link className="mk-link" to={href('contactus', lang)}>{t('support.contactLink')}</Link>
+        <a className="mk-link" href={href('contactus', lang)}>{t('support.contactLink')}</a>
       </li>
     </ul>
   );

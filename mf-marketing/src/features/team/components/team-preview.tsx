@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { MemberCard } from '../../../components/cards/member-card';
 import { DataView, isEmptyList } from '../../../components/data-view';
 import { Reveal } from '../../../components/reveal';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import { useTeam } from '../api/get-team';
 
 const PREVIEW_SIZE = 4;
@@ -17,7 +16,7 @@ export function TeamPreview() {
     <Reveal as="section" className="mk-section" labelledBy="mk-team-preview">
       <div className="mk-section__head">
         <h2 className="mk-section__title" id="mk-team-preview">{t('about.teamTitle')}</h2>
-        <Link className="mk-link" to={href('team', lang)}>{t('about.allTeam')}</Link>
+        <a className="mk-link" href={href('team', lang)}>{t('about.allTeam')}</a>
       </div>
       <DataView result={team} isEmpty={isEmptyList} emptyText={t('team.empty')}>
         {(members) => (

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { TermsSection } from '@site/shared/types';
-import { useMk } from '../../../i18n';
+import { useMk } from '../../../locales';
 import './terms.css';
 
 const anchor = (id: string) => `mk-terms-${id}`;

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { formatNumber } from '@site/shared/i18n';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { WorkMethod } from '@site/shared/types';
 import { PageHeader } from '../../../components/page-header';
-import { useMk } from '../../../i18n';
-import { useLang } from '../../../lib/use-lang';
+import { useMk } from '../../../locales';
 import './work-methods.css';
 
 interface Props {
@@ -30,14 +28,14 @@ export function WorkMethodDetail({ method, steps }: Props) {
       <div className="mk-prose">{method.body}</div>
       <nav className="mk-wm__nav" aria-label={t('workMethods.navLabel')}>
         {prev ? (
-          <Link className="mk-button mk-button--ghost" to={href('work-method-details', lang, { id: prev.id })} rel="prev">
+          <a className="mk-button mk-button--ghost" href={href('work-method-details', lang, { id: prev.id })} rel="prev">
             <span aria-hidden="true" className="mk-flip">←</span> {t('workMethods.prev')}: {prev.title}
-          </Link>
+          </a>
         ) : <span />}
         {next ? (
-          <Link className="mk-button mk-button--ghost" to={href('work-method-details', lang, { id: next.id })} rel="next">
+          <a className="mk-button mk-button--ghost" href={href('work-method-details', lang, { id: next.id })} rel="next">
             {t('workMethods.next')}: {next.title} <span aria-hidden="true" className="mk-flip">→</span>
-          </Link>
+          </a>
         ) : null}
       </nav>
     </article>

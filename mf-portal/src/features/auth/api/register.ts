@@ -1,23 +1,7 @@
 import { api } from '@site/shared/api';
-import type { Gender, OtpChallenge, UserType } from '@site/shared/types';
+import type { OtpChallenge } from '@site/shared/types';
+import type { RegisterInput } from '@site/shared/validation';
 
-export interface RegisterRequest {
-  fullName: string;
-  accountName?: string;
-  email: string;
-  /** E.164 */
-  phone: string;
-  country?: string;
-  area: string;
-  gender: Gender;
-  /** yyyy-mm-dd */
-  birthDate: string;
-  password: string;
-  passwordConfirmation: string;
-  userType: UserType;
-  acceptTerms: true;
-}
-
-/** POST /api/auth/register: the account waits for the phone code (purpose 'register'). */
-export const register = (body: RegisterRequest) =>
+/** POST /api/auth/register (the registration form's values): the account waits for the phone code (purpose 'register'). */
+export const register = (body: RegisterInput) =>
   api.post<OtpChallenge>('/auth/register', body, { silent: true });

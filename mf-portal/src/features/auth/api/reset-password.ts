@@ -1,11 +1,6 @@
 import { api } from '@site/shared/api';
-
-export interface ResetPasswordRequest {
-  resetToken: string;
-  password: string;
-  passwordConfirmation: string;
-}
+import type { ResetPasswordInput } from '@site/shared/validation';
 
 /** POST /api/auth/password/reset with the token the reset OTP gave. */
-export const resetPassword = (body: ResetPasswordRequest) =>
+export const resetPassword = (body: ResetPasswordInput) =>
   api.post<{ ok: true }>('/auth/password/reset', body, { silent: true });

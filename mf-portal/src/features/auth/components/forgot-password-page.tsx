@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { Button, Field, Form, Input, SERVER_ERROR } from '@site/shared/ui';
+import { Button, Field, Form, Input } from '@site/shared/ui';
 import { forgotSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { AuthCard } from '../../../components/auth-card';
 import { IdentifierHint } from '../../../components/identifier-hint';
-import { errorInfo } from '../../../lib/api-error';
 import { normalizeIdentifier } from '../../../lib/identifier';
 import { useDetectedCountry } from '../../../lib/use-detected-country';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { useValidationT } from '../../../lib/use-validation-t';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
@@ -30,15 +29,11 @@ export function ForgotPasswordPage() {
         schema={schema}
         options={{ defaultValues: { identifier: '' } }}
         className="pt-form"
+        failure={{ fallback: t('forgot.failed') }}
         onSubmit={async (values, { setError }) => {
           const identifier = normalizeIdentifier(values.identifier, country);
           if (!identifier) return setError('identifier', { message: tv('identifierInvalid') }, { shouldFocus: true });
-          try {
-            await sendCode(identifier);
-          } catch (e) {
-            const info = errorInfo(e, t('forgot.failed'));
-            setError(SERVER_ERROR, { message: [info.message, ...info.details].join('\n') });
-          }
+          await sendCode(identifier);
         }}
       >
         {({ register, formState }) => (

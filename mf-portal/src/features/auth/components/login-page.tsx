@@ -1,15 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Field, Form, Input, SERVER_ERROR } from '@site/shared/ui';
+import { Button, Field, Form, Input } from '@site/shared/ui';
 import { loginSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { AuthCard } from '../../../components/auth-card';
 import { IdentifierHint } from '../../../components/identifier-hint';
 import { PasswordInput } from '../../../components/password-input';
-import { errorInfo } from '../../../lib/api-error';
 import { normalizeIdentifier } from '../../../lib/identifier';
 import { useDetectedCountry } from '../../../lib/use-detected-country';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { useValidationT } from '../../../lib/use-validation-t';
 import { useLogin } from '../hooks/use-login';
 
@@ -36,15 +35,11 @@ export function LoginPage() {
         schema={schema}
         options={{ defaultValues: { identifier: '', password: '' } }}
         className="pt-form"
+        failure={{ fallback: t('login.failed') }}
         onSubmit={async (values, { setError }) => {
           const identifier = normalizeIdentifier(values.identifier, country);
           if (!identifier) return setError('identifier', { message: tv('identifierInvalid') }, { shouldFocus: true });
-          try {
-            await submitLogin(identifier, values.password);
-          } catch (e) {
-            const info = errorInfo(e, t('login.failed'));
-            setError(SERVER_ERROR, { message: [info.message, ...info.details].join('\n') });
-          }
+          await submitLogin(identifier, values.password);
         }}
       >
         {({ register, formState }) => (

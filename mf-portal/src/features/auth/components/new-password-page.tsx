@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Button, Field, Form, SERVER_ERROR } from '@site/shared/ui';
+import { Button, Form } from '@site/shared/ui';
 import { newPasswordSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { AuthCard } from '../../../components/auth-card';
-import { PasswordInput } from '../../../components/password-input';
-import { errorInfo } from '../../../lib/api-error';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { clearResetToken, loadResetToken } from '../../../lib/flow-store';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { resetPassword } from '../api/reset-password';
 
 export function NewPasswordPage() {
@@ -33,26 +32,22 @@ export function NewPasswordPage() {
         schema={schema}
         options={{ defaultValues: { password: '', passwordConfirmation: '' } }}
         className="pt-form"
-        onSubmit={async (values, { setError }) => {
-          try {
-            await resetPassword({ resetToken, ...values });
-            clearResetToken();
-            toast.success(t('toasts.passwordReset'));
-            void navigate(href('login', lang), { replace: true });
-          } catch (e) {
-            const info = errorInfo(e, t('newPassword.failed'));
-            setError(SERVER_ERROR, { message: [info.message, ...info.details].join('\n') });
-          }
+        failure={{ fallback: t('newPassword.failed') }}
+        onSubmit={async (values) => {
+          await resetPassword({ resetToken, ...values });
+          clearResetToken();
+          toast.success(t('toasts.passwordReset'));
+          void navigate(href('login', lang), { replace: true });
         }}
       >
         {({ register, formState }) => (
           <>
-            <Field label={t('newPassword.password')} error={formState.errors.password} required>
-              <PasswordInput {...register('password')} autoComplete="new-password" />
-            </Field>
-            <Field label={t('newPassword.passwordConfirmation')} error={formState.errors.passwordConfirmation} required>
-              <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" />
-            </Field>
+            <NewPasswordFields
+              password={register('password')}
+              confirmation={register('passwordConfirmation')}
+              errors={formState.errors}
+              labels={{ password: t('newPassword.password'), confirmation: t('newPassword.passwordConfirmation') }}
+            />
             <Button type="submit" block loading={formState.isSubmitting}>
               {t('newPassword.submit')}
             </Button>

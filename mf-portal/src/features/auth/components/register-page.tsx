@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { Button, Checkbox, Form, SERVER_ERROR } from '@site/shared/ui';
+import { Button, Checkbox, Form } from '@site/shared/ui';
 import { registerSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { AuthCard } from '../../../components/auth-card';
-import { errorInfo } from '../../../lib/api-error';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { useRegister } from '../hooks/use-register';
 import { AccountFields } from '../../../components/account-fields';
 
@@ -31,14 +30,8 @@ export function RegisterPage() {
         schema={schema}
         options={{ defaultValues: EMPTY as never }}
         className="pt-form"
-        onSubmit={async (values, { setError }) => {
-          try {
-            await submitRegister(values);
-          } catch (e) {
-            const info = errorInfo(e, t('register.failed'));
-            setError(SERVER_ERROR, { message: [info.message, ...info.details].join('\n') });
-          }
-        }}
+        failure={{ fallback: t('register.failed') }}
+        onSubmit={submitRegister}
       >
         {({ register, control, formState, getValues, setValue }) => (
           <>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
-import { useLang } from '../../../lib/use-lang';
 import { forgotPassword } from '../api/forgot-password';
 
 /** Sends the reset code; the API answers the same whether or not the account exists. */

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { href } from '@site/shared/routes';
+import { useLang } from '@site/shared/i18n';
 import { isOtpChallenge, saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
 import { goTo } from '../../../lib/go-to';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { signIn } from '../../../lib/sign-in';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { login } from '../api/login';
 
 /** Login, then either the session (go to `from`) or the OTP step when two-factor is on. */

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { href } from '@site/shared/routes';
 import type { RegisterInput } from '@site/shared/validation';
+import { useLang } from '@site/shared/i18n';
 import { saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
-import { useLang } from '../../../lib/use-lang';
 import { register } from '../api/register';
 
 /** Creates the account, then hands the phone challenge to the OTP step. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@site/shared/ui';
 import { PhoneInput, phoneResultToValue, type PhoneResult } from '@site/shared/phone';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { useLang } from '@site/shared/i18n';
+import { usePortalT } from '../../../locales';
 
 interface Props {
   busy: boolean;

@@ -1,7 +1,6 @@
 import { Button } from '@site/shared/ui';
-import { formatNumber } from '@site/shared/i18n';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { formatNumber, useLang } from '@site/shared/i18n';
+import { usePortalT } from '../../../locales';
 
 interface Props {
   remaining: number;

@@ -3,12 +3,12 @@ import { revalidateApi } from '@site/shared/api';
 import toast from 'react-hot-toast';
 import { href } from '@site/shared/routes';
 import type { SessionGrant } from '@site/shared/types';
+import { useLang } from '@site/shared/i18n';
 import { clearOtpFlow, saveResetToken, type OtpFlow } from '../../../lib/flow-store';
 import { goTo } from '../../../lib/go-to';
 import { safeFrom } from '../../../lib/safe-redirect';
 import { signIn } from '../../../lib/sign-in';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import type { VerifyOtpResult } from '../api/verify-otp';
 
 /** What happens once the code is accepted, by challenge purpose. */
@@ -40,6 +40,11 @@ export function useFinishOtp() {
         goTo(flow.from ?? `${href('profile', lang)}?tab=security`);
         break;
       }
+      case 'contact-change':
+        toast.success(t('toasts.contactChanged'));
+        void revalidateApi('/profile');
+        goTo(flow.from ?? href('profile', lang));
+        break;
     }
   };
 }

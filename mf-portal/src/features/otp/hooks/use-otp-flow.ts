@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import toast from 'react-hot-toast';
-import { errorInfo, type ErrorInfo } from '../../../lib/api-error';
+import { errorText, type ErrorText } from '@site/shared/api';
 import { loadOtpFlow, saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useCountdown } from './use-countdown';
@@ -14,45 +14,39 @@ export function useOtpFlow() {
   const { t } = usePortalT();
   const state = useLocation().state as { flow?: OtpFlow } | null;
   const [flow, setFlow] = useState<OtpFlow | null>(() => state?.flow ?? loadOtpFlow());
-  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [error, setError] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const countdown = useCountdown(flow?.challenge.resendIn ?? 0);
   const finish = useFinishOtp();
 
-  const verify = async (code: string) => {
+  /** One call at a time; its failure shows inline. Answers whether it succeeded. */
+  const run = async (kind: 'verify' | 'resend', step: (current: OtpFlow) => Promise<void>) => {
     if (!flow || busy) return false;
-    setBusy('verify');
+    setBusy(kind);
     setError(null);
     try {
-      finish(flow, await verifyOtp(flow.challenge.challengeId, code));
+      await step(flow);
       return true;
     } catch (e) {
-      setError(errorInfo(e, t('otp.failed')));
+      setError(errorText(e, t('otp.failed')));
       return false;
     } finally {
       setBusy(null);
     }
   };
 
-  const resend = async (phone?: string) => {
-    if (!flow || busy) return false;
-    setBusy('resend');
-    setError(null);
-    try {
-      const challenge = await resendOtp(flow.challenge.challengeId, phone);
-      const next: OtpFlow = { ...flow, challenge, ...(phone ? { phone } : {}) };
+  const verify = (code: string) =>
+    run('verify', async (current) => finish(current, await verifyOtp(current.challenge.challengeId, code)));
+
+  const resend = (phone?: string) =>
+    run('resend', async (current) => {
+      const challenge = await resendOtp(current.challenge.challengeId, phone);
+      const next: OtpFlow = { ...current, challenge, ...(phone ? { phone } : {}) };
       saveOtpFlow(next);
       setFlow(next);
       countdown.restart(challenge.resendIn);
       toast.success(t('toasts.otpSent'));
-      return true;
-    } catch (e) {
-      setError(errorInfo(e, t('otp.failed')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return { flow, error, busy, remaining: countdown.remaining, verify, resend };
 }

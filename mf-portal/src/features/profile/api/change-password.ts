@@ -1,12 +1,6 @@
 import { api } from '@site/shared/api';
-
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  password: string;
-  passwordConfirmation: string;
-  endOtherSessions: boolean;
-}
+import type { ChangePasswordInput } from '@site/shared/validation';
 
 /** POST /api/profile/password */
-export const changePassword = (body: ChangePasswordRequest) =>
+export const changePassword = (body: ChangePasswordInput) =>
   api.post<{ ok: true }>('/profile/password', body, { silent: true });

@@ -1,9 +1,9 @@
 import { api } from '@site/shared/api';
-import type { Account } from '@site/shared/types';
+import type { Account, OtpChallenge } from '@site/shared/types';
+import type { ProfileInput } from '@site/shared/validation';
 
-export type ProfileUpdate = Partial<
-  Pick<Account, 'fullName' | 'accountName' | 'email' | 'phone' | 'country' | 'area' | 'gender' | 'birthDate' | 'userType'>
->;
+/** The profile form's fields that changed, with the current password when the email or phone is among them. */
+export type ProfileUpdate = Partial<ProfileInput> & { currentPassword?: string };
 
-/** PATCH /api/profile: only the changed fields. */
-export const updateProfile = (body: ProfileUpdate) => api.patch<Account>('/profile', body, { silent: true });
+/** PATCH /api/profile: the updated account, or the challenge sent to a new email or phone. */
+export const updateProfile = (body: ProfileUpdate) => api.patch<Account | OtpChallenge>('/profile', body, { silent: true });

@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
 import { revalidateApi } from '@site/shared/api';
-import { Button, Checkbox, Field, Form, SERVER_ERROR } from '@site/shared/ui';
+import { Button, Checkbox, Field, Form } from '@site/shared/ui';
 import { changePasswordSchema, useSchema } from '@site/shared/validation';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordInput } from '../../../components/password-input';
-import { errorInfo } from '../../../lib/api-error';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { changePassword } from '../api/change-password';
 import { sessionsKey } from '../api/get-sessions';
 
@@ -18,17 +18,13 @@ export function ChangePasswordForm() {
       schema={schema}
       options={{ defaultValues: EMPTY }}
       className="pt-form pt-narrow"
-      onSubmit={async (values, { setError, reset }) => {
-        try {
-          await changePassword(values);
-          toast.success(t('toasts.passwordChanged'));
-          reset(EMPTY);
-          await revalidateApi('/profile');
-          if (values.endOtherSessions) await revalidateApi(sessionsKey);
-        } catch (e) {
-          const info = errorInfo(e, t('profile.password.failed'));
-          setError(SERVER_ERROR, { message: [info.message, ...info.details].join('\n') });
-        }
+      failure={{ fallback: t('profile.password.failed') }}
+      onSubmit={async (values, { reset }) => {
+        await changePassword(values);
+        toast.success(t('toasts.passwordChanged'));
+        reset(EMPTY);
+        await revalidateApi('/profile');
+        if (values.endOtherSessions) await revalidateApi(sessionsKey);
       }}
     >
       {({ register, formState }) => (
@@ -36,12 +32,12 @@ export function ChangePasswordForm() {
           <Field label={t('profile.password.current')} error={formState.errors.currentPassword} required>
             <PasswordInput {...register('currentPassword')} autoComplete="current-password" />
           </Field>
-          <Field label={t('profile.password.new')} error={formState.errors.password} required>
-            <PasswordInput {...register('password')} autoComplete="new-password" />
-          </Field>
-          <Field label={t('profile.password.confirmation')} error={formState.errors.passwordConfirmation} required>
-            <PasswordInput {...register('passwordConfirmation')} autoComplete="new-password" />
-          </Field>
+          <NewPasswordFields
+            password={register('password')}
+            confirmation={register('passwordConfirmation')}
+            errors={formState.errors}
+            labels={{ password: t('profile.password.new'), confirmation: t('profile.password.confirmation') }}
+          />
           <Checkbox {...register('endOtherSessions')} label={t('profile.password.endOthers')} />
           <div className="pt-actions">
             <Button type="submit" loading={formState.isSubmitting}>{t('profile.password.submit')}</Button>

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useLang } from '@site/shared/i18n';
+import { href } from '@site/shared/routes';
 import { Button, Form } from '@site/shared/ui';
-import { oneOf, profileSchema, useSchema, USER_TYPES, type Translate } from '@site/shared/validation';
+import { useSchema } from '@site/shared/validation';
 import type { Account } from '@site/shared/types';
 import { AccountFields } from '../../../components/account-fields';
-import { FormAlert } from '../../../components/form-alert';
-import { errorInfo, type ErrorInfo } from '../../../lib/api-error';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { isOtpChallenge, saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
+import { usePortalT } from '../../../locales';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-
-/** The shared profile schema plus the user type, which the account page also edits. */
-const editSchema = (t: Translate) => profileSchema(t).extend({ userType: oneOf(t, 'userType', USER_TYPES) });
+import { profileEditSchema } from '../profile-edit-schema';
+import { ContactPasswordField } from './contact-password-field';
 
 interface Props {
   account: Account;
@@ -19,9 +19,10 @@ interface Props {
 
 export function ProfileEditForm({ account, onDone }: Props) {
   const { t } = usePortalT();
-  const schema = useSchema(editSchema);
+  const lang = useLang();
+  const navigate = useNavigate();
+  const schema = useSchema(profileEditSchema);
   const save = useUpdateProfile();
-  const [failure, setFailure] = useState<ErrorInfo | null>(null);
   const { fullName, accountName, email, phone, country, area, gender, birthDate, userType } = account;
 
   return (
@@ -29,32 +30,25 @@ export function ProfileEditForm({ account, onDone }: Props) {
       schema={schema}
       options={{ defaultValues: { fullName, accountName, email, phone, country, area, gender, birthDate, userType } }}
       className="pt-form"
+      // "Failed to update profile" heads the server's reason, or the prompt to retry.
+      failure={{ heading: t('profile.info.failed'), fallback: t('profile.info.retryPrompt'), retry: t('common.retry') }}
       onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await save(account, values);
-          toast.success(t('toasts.profileUpdated'));
-          onDone();
-        } catch (e) {
-          // The heading is always SPEC 8's text; below it the server's reason, or the retry prompt.
-          setFailure(errorInfo(e, t('profile.info.retryPrompt')));
+        const result = await save(account, values);
+        if (isOtpChallenge(result)) {
+          // The other fields are saved; the new email or phone waits for its code.
+          const flow: OtpFlow = { challenge: result, purpose: 'contact-change', from: href('profile', lang) };
+          saveOtpFlow(flow);
+          void navigate(href('otp', lang), { state: { flow } });
+          return;
         }
+        toast.success(t('toasts.profileUpdated'));
+        onDone();
       }}
     >
       {({ register, control, formState }) => (
         <>
           <AccountFields register={register as never} control={control as never} errors={formState.errors} />
-          {failure && (
-            <FormAlert
-              message={t('profile.info.failed')}
-              details={[failure.message, ...failure.details]}
-              action={
-                <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
-          )}
+          <ContactPasswordField account={account} control={control} register={register} error={formState.errors.currentPassword} />
           <div className="pt-actions">
             <Button type="submit" loading={formState.isSubmitting}>{t('profile.info.save')}</Button>
             <Button variant="ghost" onClick={onDone} disabled={formState.isSubmitting}>{t('common.cancel')}</Button>

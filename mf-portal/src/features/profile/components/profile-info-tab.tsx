@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@site/shared/ui';
 import type { Account } from '@site/shared/types';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 

@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
+import { useLang } from '@site/shared/i18n';
+import { href } from '@site/shared/routes';
 import { Button, Spinner } from '@site/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
 import { useAuthRedirect } from '../../../lib/use-auth-redirect';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_TABS, useTabParam } from '../hooks/use-tab-param';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,6 +15,7 @@ import '../profile.css';
 
 export function ProfilePage() {
   const { t } = usePortalT();
+  const lang = useLang();
   const [tab, setTab] = useTabParam();
   const { data: account, error, isLoading, mutate } = useProfile();
   useAuthRedirect(error);
@@ -33,6 +37,7 @@ export function ProfilePage() {
   return (
     <section className="pt-page" aria-labelledby="pt-profile-title">
       <h1 id="pt-profile-title" className="pt-title">{t('profile.heading')}</h1>
+      <p><Link to={href('join-requests', lang)}>{t('profile.joinRequests')}</Link></p>
       {body}
     </section>
   );

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import { countryName, parsePhone } from '@site/shared/phone';
 import type { Account } from '@site/shared/types';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 
 /** Read-only account details; phone and email are LTR islands inside Arabic text. */
 export function ProfileView({ account }: { account: Account }) {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '@site/shared/api';
 import { Button } from '@site/shared/ui';
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Account } from '@site/shared/types';
 import { FormAlert } from '../../../components/form-alert';
-import { errorInfo } from '../../../lib/api-error';
 import { saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { requestTwoFactor } from '../api/toggle-two-factor';
 import { SessionsList } from './sessions-list';
 
@@ -34,7 +33,7 @@ export function SecurityTab({ account }: { account: Account }) {
       saveOtpFlow(flow);
       void navigate(href('otp', lang), { state: { flow } });
     } catch (e) {
-      setFailure(errorInfo(e, t('profile.security.toggleFailed')).message);
+      setFailure(errorText(e, t('profile.security.toggleFailed')).message);
       setBusy(false);
     }
   };

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { errorText } from '@site/shared/api';
 import { Button, Spinner } from '@site/shared/ui';
-import { formatDate } from '@site/shared/i18n';
+import { formatDate, useLang } from '@site/shared/i18n';
 import { FormAlert } from '../../../components/form-alert';
-import { errorInfo } from '../../../lib/api-error';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT } from '../../../locales';
 import { useSessions } from '../api/get-sessions';
 import { revokeSession } from '../api/revoke-session';
 
@@ -26,7 +25,7 @@ export function SessionsList() {
       toast.success(t('toasts.sessionRevoked'));
       await mutate((list) => list?.filter((s) => s.id !== id), { revalidate: true });
     } catch (e) {
-      setFailure(errorInfo(e, t('profile.security.revokeFailed')).message);
+      setFailure(errorText(e, t('profile.security.revokeFailed')).message);
     } finally {
       setBusyId(null);
     }

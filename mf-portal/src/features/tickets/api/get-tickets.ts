@@ -1,14 +1,25 @@
 import { useApi } from '@site/shared/api';
+import type { TicketListQuery } from '@site/shared/tickets';
 import type { Page, TicketSummary } from '@site/shared/types';
 
-export const TICKETS_PAGE_SIZE = 10;
+/** The list path for one page of one box; only the filters in use appear. */
+export function ticketsPath(query: TicketListQuery): string {
+  const params = new URLSearchParams({ box: query.box });
+  if (query.status) params.set('status', query.status);
+  if (query.q) params.set('q', query.q);
+  if (query.starred) params.set('starred', 'true');
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `/tickets?${params.toString()}`;
+}
 
-/** SWR key path (the client adds the language): one list page. */
-export const ticketsKey = (page: number) => `/tickets?page=${page}&pageSize=${TICKETS_PAGE_SIZE}`;
+/** Prefix of every list key: a change to any ticket revalidates them all. */
+export const TICKET_LISTS = '/tickets?';
 
 /**
- * GET /api/tickets?page= -> the signed-in user's tickets. Silent: the page shows its own
- * "Failed to load tickets" with a retry instead of the error screen.
+ * GET /api/tickets -> one page of a box. Silent: the page shows its own "Failed to load
+ * tickets" with a retry instead of the error screen. `null` waits (the box is not known yet).
  */
-export const useTickets = (page: number) =>
-  useApi<Page<TicketSummary>>(ticketsKey(page), { request: { silent: true }, keepPreviousData: true });
+export const useTickets = (query: TicketListQuery | null) =>
+  useApi<Page<TicketSummary>>(query ? ticketsPath(query) : null, { request: { silent: true }, keepPreviousData: true });

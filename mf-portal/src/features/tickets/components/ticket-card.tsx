@@ -1,37 +1,45 @@
 import { Link } from 'react-router';
-import { formatDate, formatNumber } from '@site/shared/i18n';
+import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
+import type { TicketBox } from '@site/shared/tickets';
 import type { TicketSummary } from '@site/shared/types';
-import { useLang } from '../../../lib/use-lang';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT, useTicketsT } from '../../../locales';
+import { StarToggle } from './star-toggle';
+import { ticketDate, ticketNumber } from './ticket-format';
 import { TicketStatusBadge, UrgentBadge } from './ticket-status';
 
-export const ticketNumber = (n: number, lang: 'ar' | 'en') => `#${formatNumber(n, lang, { useGrouping: false })}`;
-
-export const ticketDate = (iso: string, lang: 'ar' | 'en') =>
-  formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function TicketCard({ ticket }: { ticket: TicketSummary }) {
+/** One ticket in a list: who it is with depends on the box (the client for incoming, the agent for outgoing). */
+export function TicketCard({ ticket, box }: { ticket: TicketSummary; box: TicketBox }) {
   const { t } = usePortalT();
+  const { t: tt } = useTicketsT();
   const lang = useLang();
+  const number = ticketNumber(ticket.number, lang);
+  const party = box === 'incoming' ? ticket.client.name : (ticket.assignee?.name ?? t('tickets.unassigned'));
   return (
     <li className="pt-ticket">
       <div className="pt-ticket-head">
-        <bdi className="pt-ticket-number">{ticketNumber(ticket.number, lang)}</bdi>
+        <bdi className="pt-ticket-number">{number}</bdi>
         <TicketStatusBadge status={ticket.status} />
         {ticket.urgent && <UrgentBadge />}
+        <span className="pt-ticket-star">
+          <StarToggle ticketId={ticket.id} starred={ticket.starred} label={number} />
+        </span>
       </div>
-      <Link className="pt-ticket-subject" dir="auto" to={href('ticket-details', lang, { id: ticket.id })} state={{ ticket }}>
+      <Link className="pt-ticket-subject" dir="auto" to={href('ticket-details', lang, { id: ticket.id })}>
         {ticket.subject}
       </Link>
       <dl className="pt-ticket-meta">
         <div>
           <dt>{t('tickets.type')}</dt>
-          <dd>{ticket.type}</dd>
+          <dd>{tt(`types.${ticket.type}`)}</dd>
         </div>
         <div>
-          <dt>{t('tickets.category')}</dt>
-          <dd>{ticket.category}</dd>
+          <dt>{t('tickets.department')}</dt>
+          <dd>{tt(`departments.${ticket.department}`)}</dd>
+        </div>
+        <div>
+          <dt>{box === 'incoming' ? t('tickets.client') : t('tickets.assignee')}</dt>
+          <dd><bdi>{party}</bdi></dd>
         </div>
         <div>
           <dt>{t('tickets.updated')}</dt>

@@ -1,10 +1,10 @@
 import type { TicketStatus } from '@site/shared/types';
-import { usePortalT } from '../../../lib/use-portal-t';
+import { usePortalT, useTicketsT } from '../../../locales';
 
-/** SPEC 4 status labels: new, in progress, closed by client, resolved. */
+/** Status labels: new, in progress, closed by client, resolved. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  const { t } = usePortalT();
-  return <span className={`pt-badge pt-status pt-status--${status}`}>{t(`tickets.statuses.${status}`)}</span>;
+  const { t } = useTicketsT();
+  return <span className={`pt-badge pt-status pt-status--${status}`}>{t(`statuses.${status}`)}</span>;
 }
 
 export function UrgentBadge() {

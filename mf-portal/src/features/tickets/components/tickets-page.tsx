@@ -1,44 +1,68 @@
-import { useLocation } from 'react-router';
-import { Button, EmptyState, Pagination, Spinner, pageCountOf } from '@site/shared/ui';
+import { Link, useLocation } from 'react-router';
+import { useLang } from '@site/shared/i18n';
+import { revalidateApi } from '@site/shared/api';
+import { href } from '@site/shared/routes';
+import { ticketListTopic } from '@site/shared/tickets';
+import { Button, EmptyState, PageHeader, Pagination, pageCountOf } from '@site/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
 import { useAuthRedirect } from '../../../lib/use-auth-redirect';
-import { usePortalT } from '../../../lib/use-portal-t';
-import { useTickets } from '../api/get-tickets';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePortalT } from '../../../locales';
+import { useMe } from '../api/get-me';
+import { TICKET_LISTS, useTickets } from '../api/get-tickets';
+import { useLiveTopic } from '../hooks/use-live-topic';
+import { useListParams } from '../hooks/use-list-params';
+import { BoxTabs } from './box-tabs';
 import { TicketCard } from './ticket-card';
+import { TicketFilters } from './ticket-filters';
+import { counted } from './ticket-format';
+import { TicketsSkeleton } from './tickets-skeleton';
 import './tickets.css';
 
 export function TicketsPage() {
   const { t } = usePortalT();
-  const [page, setPage] = usePageParam();
-  const { pathname } = useLocation();
-  const { data, error, isLoading, mutate } = useTickets(page);
-  useAuthRedirect(error);
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const me = useMe();
+  const isAgent = me.data?.role === 'agent';
+  const { query, setFilters, clearFilters, setPage, hasFilters } = useListParams(isAgent ? 'incoming' : 'outgoing');
+  // Agents start on their incoming work: wait for the role before asking for a list.
+  const { data, error, isLoading, mutate } = useTickets(me.data || me.error ? query : null);
+  useAuthRedirect(error ?? me.error);
+  // New tickets and changes to listed ones show without a reload.
+  useLiveTopic(me.data ? ticketListTopic(me.data.id) : null, () => void revalidateApi(TICKET_LISTS));
 
+  const newTicket = <Link className="ui-btn ui-btn--primary ui-btn--md" to={href('ticket-new', lang)}>{t('tickets.new')}</Link>;
+  const role = isAgent ? 'agent' : 'client';
   let body;
   if (error && !data) {
-    body = (
-      <FormAlert
-        message={t('tickets.failed')}
-        action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else if (isLoading || !data) {
-    body = <Spinner label={t('common.loading')} />;
+    body = <FormAlert message={t('tickets.loadFailed')} action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />;
+  } else if (!data) {
+    body = <TicketsSkeleton />;
   } else if (data.items.length === 0) {
-    body = <EmptyState title={t('tickets.empty')} />;
+    body = hasFilters ? (
+      <EmptyState title={t('tickets.empty.filtered')} description={null} action={<Button variant="secondary" onClick={clearFilters}>{t('tickets.filters.clear')}</Button>} />
+    ) : (
+      <EmptyState title={t(`tickets.empty.${query.box}.${role}`)} description={null} action={query.box === 'outgoing' ? newTicket : undefined} />
+    );
   } else {
     body = (
       <>
-        <ul className="pt-tickets" aria-labelledby="pt-tickets-title">
+        <p className="pt-muted" role="status">{t('tickets.count', counted(data.total, lang))}</p>
+        <ul className="pt-tickets" aria-label={t(`tickets.boxes.${query.box}`)}>
           {data.items.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} />
+            <TicketCard key={ticket.id} ticket={ticket} box={query.box} />
           ))}
         </ul>
         <Pagination
           page={data.page}
           pageCount={pageCountOf(data.total, data.pageSize)}
-          hrefFor={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
+          hrefFor={(n) => {
+            const params = new URLSearchParams(search);
+            if (n > 1) params.set('page', String(n));
+            else params.delete('page');
+            const qs = params.toString();
+            return qs ? `${pathname}?${qs}` : pathname;
+          }}
           onPageChange={setPage}
         />
       </>
@@ -46,8 +70,10 @@ export function TicketsPage() {
   }
 
   return (
-    <section className="pt-page" aria-labelledby="pt-tickets-title" aria-busy={isLoading}>
-      <h1 id="pt-tickets-title" className="pt-title">{t('tickets.heading')}</h1>
+    <section className="pt-page" aria-labelledby="pt-tickets-title" aria-busy={isLoading || !data}>
+      <PageHeader title={<span id="pt-tickets-title">{t('tickets.heading')}</span>} actions={newTicket} />
+      <BoxTabs box={query.box} isAgent={isAgent} />
+      <TicketFilters filters={query} onChange={setFilters} />
       {body}
     </section>
   );

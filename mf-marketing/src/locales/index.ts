@@ -1,0 +1,6 @@
+import { registerNamespace } from '@site/shared/i18n';
+import ar from './ar.json';
+import en from './en.json';
+
+/** This remote's translations, added to the page's i18next instance on import; `useMk` translates with them. */
+export const { useT: useMk } = registerNamespace('marketing', { en, ar });

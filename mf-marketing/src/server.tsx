@@ -1,0 +1,6 @@
+import { createServerEntry } from '@site/shared/ssr/server';
+import { App } from './app';
+import { LOADERS } from './pages/loaders';
+
+/** The page server's way in (docs/server-rendering.md): each page's data, and the same tree the browser hydrates. */
+export const entry = createServerEntry({ loaders: LOADERS, app: App });

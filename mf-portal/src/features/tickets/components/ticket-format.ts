@@ -1,0 +1,10 @@
+import { formatDate, formatNumber } from '@site/shared/i18n';
+import type { Lang } from '@site/shared/lang';
+
+/** '#1042' / '#١٠٤٢': ticket numbers in the page's digits, without grouping. */
+export const ticketNumber = (n: number, lang: Lang) => `#${formatNumber(n, lang, { useGrouping: false })}`;
+
+export const ticketDate = (iso: string, lang: Lang) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Plural choice by `count`, the number shown as `n` in the page's digits ("٧ أيام"). */
+export const counted = (count: number, lang: Lang) => ({ count, n: formatNumber(count, lang) });

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { NewPasswordPage } from '../features/auth/components/new-password-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { OtpPage } from '../features/otp/components/otp-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { NewTicketPage } from '../features/tickets/components/new-ticket-page';
+import { TicketDetailsPage } from '../features/tickets/components/ticket-details-page';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
+
+/** Route id (from @site/shared/routes) -> page: the routes combine the features here. */
+export const PAGES: Record<string, ComponentType> = {
+  login: LoginPage,
+  register: RegisterPage,
+  otp: OtpPage,
+  'forgot-password': ForgotPasswordPage,
+  'new-password': NewPasswordPage,
+  profile: ProfilePage,
+  tickets: TicketsPage,
+  'ticket-new': NewTicketPage,
+  'ticket-details': TicketDetailsPage,
+};
