@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { LANGS, type Lang } from '../../shared/src/lang';
 import { ROUTES, type RouteDef } from '../../shared/src/routes/route-table';
+import { keyPaths, leafAt, pluralBase } from '../../shared/src/i18n/key-paths';
 
-export type Lang = 'en' | 'ar';
-export const LANGS: readonly Lang[] = ['en', 'ar'];
+export { LANGS, type Lang };
 
 const repo = path.resolve(__dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(repo, file), 'utf8')) as Record<string, unknown>;
@@ -15,10 +16,13 @@ export const COMMON = {
   ar: readJson('shared/src/i18n/locales/ar.json'),
 } as const;
 
-/** Every public marketing page of the route table (SPEC 2), in table order. */
+/** Every public marketing page of the route table, in table order. */
 export const PUBLIC_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.app === 'mf-marketing');
 
-/** "<default title> | <page title>" on the main host (SPEC 2). */
+/** Every page of the route table a visitor reads without signing in: the server renders them all. */
+export const SERVER_RENDERED_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.auth !== true && r.layout !== 'auth');
+
+/** "<default title> | <page title>" on the main host. */
 export function expectedTitle(route: RouteDef, lang: Lang): string {
   const common = COMMON[lang] as { defaultTitle: string; titles: Record<string, string> };
   const page = route.title ?? common.titles[route.titleKey ?? ''];
@@ -43,23 +47,41 @@ const ID_SOURCES: Record<string, string> = {
   'project-details': '/projects',
   'service-details': '/services',
   'work-method-details': '/work-methods',
+  ...Object.fromEntries(
+    ['groups', 'support-services', 'supporting-members'].flatMap((section) =>
+      ['details', 'criteria', 'stats', 'product', 'service'].map((page) => [`${section}-${page}`, `/${section}`]),
+    ),
+  ),
 };
 
-/** The concrete path of a route in a language, with real ids filled in. */
-export async function concretePath(request: APIRequestContext, route: RouteDef, lang: Lang): Promise<string> {
+/** A record's first product or service, for the directory's product and service routes. */
+async function firstOffering(request: APIRequestContext, recordPath: string, kind: 'products' | 'services'): Promise<string> {
+  const res = await request.get(`/api${recordPath}`);
+  const id = ((await res.json()) as Record<string, Array<{ id: string }> | undefined>)[kind]?.[0]?.id;
+  if (!id) throw new Error(`GET /api${recordPath} lists no ${kind}`);
+  return id;
+}
+
+/**
+ * The concrete path of a route in a language, with real ids filled in. A page whose records the
+ * API does not list yet (it shows "coming soon" for any id) takes `placeholder` when given.
+ */
+export async function concretePath(request: APIRequestContext, route: RouteDef, lang: Lang, placeholder?: string): Promise<string> {
   let pattern = route.pattern;
   if (pattern.includes(':id')) {
     const source = ID_SOURCES[route.id];
-    if (!source) throw new Error(`no id source for route ${route.id}`);
-    pattern = pattern.replace(':id', encodeURIComponent(await firstId(request, source)));
+    if (!source && placeholder === undefined) throw new Error(`no id source for route ${route.id}`);
+    const id = source ? await firstId(request, source) : (placeholder as string);
+    pattern = pattern.replace(':id', encodeURIComponent(id));
+    for (const [param, kind] of [[':productId', 'products'], [':serviceId', 'services']] as const) {
+      if (source && pattern.includes(param)) pattern = pattern.replace(param, await firstOffering(request, `${source}/${id}`, kind));
+    }
+  }
+  if (/:\w+/.test(pattern)) {
+    if (placeholder === undefined) throw new Error(`no source for the parameters of route ${route.id}`);
+    pattern = pattern.replace(/:\w+/g, placeholder);
   }
   return pattern ? `/${lang}/${pattern}` : `/${lang}`;
-}
-
-/** Every dotted key path of a locale tree ("contact.title", "titles.home", ...), plural suffixes removed. */
-export function keyPaths(tree: unknown, prefix = ''): string[] {
-  if (typeof tree !== 'object' || tree === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
 }
 
 /** Keys that would show up verbatim if a translation were missing on a marketing page. */
@@ -71,7 +93,7 @@ export const MARKETING_KEYS: readonly string[] = [
       'shell/src/locales/en.json',
     ]
       .filter((file) => fs.existsSync(path.join(repo, file)))
-      .flatMap((file) => keyPaths(readJson(file)))
+      .flatMap((file) => keyPaths(readJson(file)).map(pluralBase))
       // Only dotted paths: a single word like "title" is ordinary text.
       .filter((key) => key.includes('.')),
   ),
@@ -82,12 +104,9 @@ const MARKETING = {
   ar: readJson('mf-marketing/src/locales/ar.json'),
 } as const;
 
-const lookup = (tree: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-
 /** A reader of one namespace's strings by dotted key, in both languages; a missing key throws. */
 const textsOf = (namespace: string, tables: Record<Lang, unknown>) => (lang: Lang, key: string): string => {
-  const value = lookup(tables[lang], key);
+  const value = leafAt(tables[lang], key);
   if (typeof value !== 'string') throw new Error(`no ${namespace} text ${key} in ${lang}`);
   return value;
 };

@@ -5,7 +5,7 @@ declare global {
 }
 
 /**
- * Toasts close after 1000 ms (SPEC 9), shorter than a polling interval can be trusted to
+ * Toasts close after 1000 ms, shorter than a polling interval can be trusted to
  * catch. A MutationObserver keeps the text of every status/alert that appears, so a test
  * can ask afterwards whether the toast was shown. Call before the first navigation.
  */

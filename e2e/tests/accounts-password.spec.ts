@@ -22,7 +22,7 @@ function newPasswordFields(page: Page) {
   };
 }
 
-/** A too-short password with a different confirmation: both SPEC 5 messages, under their fields. */
+/** A too-short password with a different confirmation: both messages, under their fields. */
 async function expectShortAndMismatched(page: Page, lang: Lang, short: string, other: string) {
   const { password, confirmation, submit } = newPasswordFields(page);
   await password.fill(short);
@@ -72,7 +72,7 @@ for (const lang of LANGS) {
     await page.locator('input[name="password"]').fill(newPassword);
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/tickets$`));
-    await expect(page.locator('header')).toContainText(who.fullName);
+    await expect(page.getByRole('banner')).toContainText(who.fullName);
   });
 }
 
@@ -89,7 +89,7 @@ for (const lang of LANGS) {
     const current = page.locator('form input[name="currentPassword"]');
     const { password, confirmation, submit } = newPasswordFields(page);
 
-    // The SPEC 5 messages here too.
+    // The same two messages here too.
     await current.fill(who.password);
     await expectShortAndMismatched(page, lang, '1234567', '7654321');
 
@@ -112,7 +112,7 @@ for (const lang of LANGS) {
     await expectToast(page, portalText(lang, 'toasts.passwordChanged'));
     await expect(current).toHaveValue('');
 
-    await page.locator('header').getByRole('button', { name: shellText(lang, 'account.logout') }).click();
+    await page.getByRole('banner').getByRole('button', { name: shellText(lang, 'account.logout') }).click();
     await expectToast(page, commonText(lang, 'toasts.loggedOut'));
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_user')).toBe(false);
 

@@ -55,7 +55,7 @@ for (const lang of LANGS) {
     await submitLogin(page, identifier, who.password);
     await expect(page).toHaveURL(new RegExp(`/${lang}/tickets$`));
     await expectToast(page, portalText(lang, 'toasts.loggedIn'));
-    await expect(page.locator('header')).toContainText(who.fullName);
+    await expect(page.getByRole('banner')).toContainText(who.fullName);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_user');
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ name: who.fullName, token: expect.any(String) });
   });

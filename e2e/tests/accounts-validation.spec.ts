@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '../support/routes';
 
 /*
- * Every SPEC 5 message appears where it should: under its own field (the control's
+ * Every field message appears where it should: under its own field (the control's
  * accessible description), in the page language. No account is created here.
  */
 
@@ -15,13 +15,13 @@ const MESSAGES = { en: validationEn, ar: validationAr } as const;
 for (const lang of LANGS) {
   const m = MESSAGES[lang];
 
-  test(`${lang}: register shows the SPEC 5 messages under the fields`, async ({ page }) => {
+  test(`${lang}: register shows the field messages under the fields`, async ({ page }) => {
     await page.goto(`/${lang}/register`);
     const field = (name: string) => page.locator(`form [name="${name}"]`).first();
     const submit = page.locator('form button[type="submit"]');
 
     await submit.click();
-    // The full name is the register form's name field (SPEC 5 "Name is required.").
+    // The full name is the register form's name field ("Name is required.").
     await expect.soft(field('fullName')).toHaveAccessibleDescription(m.nameRequired);
     await expect(field('email')).toHaveAccessibleDescription(m.emailInvalid);
     await expect(field('phone')).toHaveAccessibleDescription(m.phoneLength);
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
     await expect(field('password')).toHaveAccessibleDescription(m.passwordMin);
     await expect.soft(field('fullName')).toHaveAccessibleDescription(m.nameRequired);
 
-    // After a submit, a fixed value clears its message as it changes (SPEC 5: on change), before any blur.
+    // After a submit, a fixed value clears its message as it changes, before any blur.
     await field('password').fill('Ab1-xyz-long');
     await expect.soft(field('password'), 'password fixed, still focused').not.toHaveAttribute('aria-invalid', 'true');
     await field('password').blur();

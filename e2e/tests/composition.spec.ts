@@ -38,9 +38,9 @@ test('a remote whose files are blocked shows the error screen in its area; the r
   await page.goto('/en/groups');
   const main = page.locator('main');
   await expect(main).toContainText('something went wrong', { timeout: 20_000 });
-  await expect(page.locator('header')).toBeVisible();
-  await expect(page.locator('footer')).toBeVisible();
-  await page.locator('header').getByRole('link', { name: /about/i }).first().click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /about/i }).first().click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(main.locator('h1').first()).toBeVisible();
   await expect(main).not.toContainText('something went wrong');

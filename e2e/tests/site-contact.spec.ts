@@ -17,9 +17,12 @@ const fields = (page: Page) => ({
   message: page.locator('form textarea[name="message"]'),
 });
 
+/** These tests use the form once its page has hydrated (typing before that is tested on its own). */
+const HYDRATED = { waitUntil: 'networkidle' } as const;
+
 test('en: a valid message is sent, confirmed with a toast, and stored as typed (read back by a support agent)', async ({ page, request }) => {
   await recordToasts(page);
-  await page.goto('/en/contactus');
+  await page.goto('/en/contactus', HYDRATED);
   const f = fields(page);
   const suffix = Date.now().toString(36);
   const input = {
@@ -53,8 +56,8 @@ test('en: a valid message is sent, confirmed with a toast, and stored as typed (
   expect(await stored.json()).toMatchObject({ id, ...input });
 });
 
-test('ar: an empty submit shows the SPEC 5 messages in Arabic next to each field', async ({ page }) => {
-  await page.goto('/ar/contactus');
+test('ar: an empty submit shows the field messages in Arabic next to each field', async ({ page }) => {
+  await page.goto('/ar/contactus', HYDRATED);
   const f = fields(page);
   await form(page, 'ar').getByRole('button', { name: marketingText('ar', 'contact.send') }).click();
   await expect(f.name).toHaveAccessibleDescription(validationAr.nameRequired);
@@ -67,7 +70,7 @@ test('ar: an empty submit shows the SPEC 5 messages in Arabic next to each field
 });
 
 test('en: a rejected or failed submit keeps everything the visitor typed', async ({ page }) => {
-  await page.goto('/en/contactus');
+  await page.goto('/en/contactus', HYDRATED);
   const f = fields(page);
   await f.name.fill('Omar Farouk');
   await f.mobile.fill('+966551234568');

@@ -3,8 +3,8 @@ import { seriousA11yViolations } from '../support/axe';
 import { LANGS, MARKETING_KEYS, PUBLIC_ROUTES, concretePath, expectedTitle } from '../support/routes';
 
 /*
- * Every public route of the route table (SPEC 2) in both languages: HTTP 200, <html lang dir>,
- * a visible h1 with real content in the page language, the SPEC 2 title, no raw translation
+ * Every public route of the route table in both languages: HTTP 200, <html lang dir>,
+ * a visible h1 with real content in the page language, the "<site> | <page>" title, no raw translation
  * keys, no failed or empty content blocks, and no serious/critical WCAG 2 A/AA violations.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
       const main = page.locator('main');
       const h1 = main.locator('h1').first();
       await expect(h1).toBeVisible();
-      // 'Support Assistance' is a literal English title in both languages (SPEC 2).
+      // 'Support Assistance' is a literal English title in both languages.
       const literalTitle = route.id === 'support-assistance';
       await expect(h1).toHaveText(lang === 'ar' && !literalTitle ? ARABIC_WORD : LATIN_WORD);
       await expect(page).toHaveTitle(expectedTitle(route, lang));

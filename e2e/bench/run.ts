@@ -1,0 +1,172 @@
+/**
+ * `npm run bench` (after `npm run build`): every figure of the first-load and API work, side by
+ * side, from one run on this machine. Ports: BENCH_PORT (default 3230) and the next two.
+ * BENCH_ONLY=pages, BENCH_ONLY=api or BENCH_ONLY=tickets runs one part (while working on it).
+ *
+ * - Lighthouse (mobile) of home in both languages and of a static copy of the same rendered
+ *   page built here; the performance score of five more public pages in both languages. Each
+ *   case runs BENCH_LIGHTHOUSE_RUNS times (default 3); each figure is the median of its runs.
+ * - JavaScript before interactive and the request chain before the hero, in Chromium.
+ * - Requests/s of two public reads against a bare node:http server sending a body of the same
+ *   size, and the API's resident memory after warm-up, on PGlite and on PostgreSQL.
+ * - Ticket list and detail reads on PostgreSQL with 10,000 seeded tickets: req/s, p50, p99, errors.
+ */
+import pg from 'pg';
+import { firstLoad, type FirstLoad } from './first-load';
+import { lighthouseMedian, type LighthouseResult } from './lighthouse';
+import { atLeast, atMost, info, printTable, type Row } from './report';
+import { freshDataDir, rssMB, startApi, startProxy, type Running } from './servers';
+import { staticCopy } from './static-copy';
+import { compareWithBare, type Comparison } from './throughput';
+import { ticketReads, ticketRows } from './tickets';
+
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3230);
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const LANGS = ['en', 'ar'] as const;
+const LIST_ENDPOINT = '/api/articles?kind=blog';
+const ONLY = process.env.BENCH_ONLY;
+
+const median = <T>(runs: T[], key: keyof T) => [...runs].sort((a, b) => Number(a[key]) - Number(b[key]))[Math.floor(runs.length / 2)]![key] as number;
+const log = (what: string, value: unknown) => console.error(`[bench] ${what}: ${JSON.stringify(value)}`);
+
+async function pages(site: string) {
+  const blog = (await (await fetch(`${site}/api/articles?kind=blog&pageSize=1`)).json()) as { items: { id: string }[] };
+  const statics = new Map<string, string>();
+  for (const lang of LANGS) statics.set(`/__bench/static/${lang}`, await staticCopy(`${site}/${lang}`));
+  const proxy = await startProxy(BASE_PORT + 1, site, statics);
+  try {
+    const home: Record<string, { page: LighthouseResult; copy: LighthouseResult }> = {};
+    for (const lang of LANGS) {
+      home[lang] = { page: await lighthouseMedian(`${proxy.url}/${lang}`), copy: await lighthouseMedian(`${proxy.url}/__bench/static/${lang}`) };
+      log(`lighthouse home ${lang}`, home[lang]);
+    }
+    const others: Record<string, number[]> = {};
+    for (const [name, tail] of [['about', 'about'], ['blog', 'blog'], ['blog post', `blog/${blog.items[0]!.id}`], ['plans', 'plans'], ['groups', 'groups']] as const) {
+      others[name] = [];
+      for (const lang of LANGS) others[name].push((await lighthouseMedian(`${proxy.url}/${lang}/${tail}`)).performance);
+      log(`lighthouse ${name}`, others[name]);
+    }
+    const loads: Record<string, FirstLoad> = {};
+    for (const lang of LANGS) {
+      const runs: FirstLoad[] = [];
+      for (let i = 0; i < 3; i++) runs.push(await firstLoad(`${proxy.url}/${lang}`));
+      loads[lang] = { jsGzipKB: median(runs, 'jsGzipKB'), chainedRequests: median(runs, 'chainedRequests'), lcpMs: median(runs, 'lcpMs'), interactiveMs: median(runs, 'interactiveMs') };
+      log(`first load ${lang}`, loads[lang]);
+    }
+    return { home, others, loads };
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/** Both reads against the bare floor, then the process's memory after that warm-up. */
+async function api(server: Running, label: string) {
+  const reads: Comparison[] = [];
+  for (const path of ['/api/content/home', LIST_ENDPOINT]) {
+    reads.push(await compareWithBare(server.url, path, BASE_PORT + 2));
+    log(`${label} ${path}`, reads.at(-1));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const rss = rssMB(server.pid);
+  log(`${label} rss MB`, rss);
+  return { reads, rss };
+}
+
+async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.error(`[bench] PostgreSQL not reachable at ${PG_URL}: skipped`);
+    return null;
+  }
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  // PGlite as `npm start` runs it after the first start: the data folder exists and is reopened.
+  let front: Awaited<ReturnType<typeof pages>> | null = null;
+  let pglite: Awaited<ReturnType<typeof api>> | null = null;
+  if (ONLY !== 'tickets') {
+    const dataDir = freshDataDir();
+    await (await startApi(BASE_PORT, { DATA_DIR: dataDir })).stop();
+    const site = await startApi(BASE_PORT, { DATA_DIR: dataDir });
+    try {
+      if (!ONLY || ONLY === 'pages') front = await pages(site.url);
+      if (!ONLY || ONLY === 'api') pglite = await api(site, 'pglite');
+    } finally {
+      await site.stop();
+    }
+  }
+  const postgres = ONLY && ONLY !== 'api' ? null : await withPostgres(async (url) => {
+    const server = await startApi(BASE_PORT, { DATABASE_URL: url });
+    try {
+      return await api(server, 'postgres');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  const tickets = ONLY && ONLY !== 'tickets' ? undefined : await withPostgres(async (url) => {
+    const server = await startApi(BASE_PORT, { DATABASE_URL: url });
+    try {
+      return await ticketReads(server, url, log);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  console.log('');
+  printTable([
+    ...(front ? pageRows(front) : []),
+    ...(ONLY === 'tickets' ? [] : apiRows(pglite, postgres)),
+    ...(tickets === undefined ? [] : ticketRows(tickets)),
+  ]);
+}
+
+function pageRows({ home, others, loads }: Awaited<ReturnType<typeof pages>>): Row[] {
+  const both = <T>(pick: (lang: 'en' | 'ar') => T) => LANGS.map(pick);
+  return [
+    info('home LCP ms, en / ar', both((l) => home[l]!.page.lcpMs).join(' / ')),
+    info('static copy LCP ms, en / ar', both((l) => home[l]!.copy.lcpMs).join(' / ')),
+    atMost('home LCP ÷ static copy LCP', both((l) => +(home[l]!.page.lcpMs / home[l]!.copy.lcpMs).toFixed(2)), 1.3),
+    atLeast('home performance', both((l) => home[l]!.page.performance), 95),
+    atMost('home TBT ms', both((l) => home[l]!.page.tbtMs), 100),
+    atMost('home CLS', both((l) => home[l]!.page.cls), 0.02),
+    ...Object.entries(others).map(([name, scores]) => atLeast(`${name} performance`, scores, 95)),
+    atMost('home JS before interactive, KB gzip', both((l) => loads[l]!.jsGzipKB), 130),
+    atMost('requests chained before the hero', both((l) => loads[l]!.chainedRequests), 3),
+  ];
+}
+
+type ApiResult = Awaited<ReturnType<typeof api>> | null;
+
+function apiRows(pglite: ApiResult, postgres: ApiResult): Row[] {
+  const rows: Row[] = [];
+  for (const [label, result] of [['PGlite', pglite], ['PostgreSQL', postgres]] as const) {
+    if (!result) {
+      rows.push(info(`${label}`, 'not measured (no database)'));
+      continue;
+    }
+    for (const read of result.reads) {
+      rows.push({ ...atLeast(`${read.path} vs bare node:http, ${label}`, [Math.round(read.ratio * 100)], 50, '%'), measured: `${read.reqPerSec} / ${read.bareReqPerSec} req/s, ratio ${Math.round(read.ratio * 100)}%` });
+      rows.push(atMost(`${read.path} errors, ${label}`, [read.errors], 0));
+    }
+    rows.push(label === 'PostgreSQL' ? atMost('API RSS after warm-up, PostgreSQL, MB', [result.rss], 150) : info('API RSS after warm-up, PGlite, MB', String(result.rss)));
+  }
+  return rows;
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { COMMON, LANGS, SERVER_RENDERED_ROUTES, concretePath, expectedTitle } from '../support/routes';
+
+/*
+ * Public pages arrive as HTML: read without a browser, each route of the route table that needs
+ * no sign-in has its chrome and its main content in the response itself; in a browser the page
+ * hydrates without React complaining, keeps its server DOM, and navigates in the app afterwards.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]*)"`, 'i').exec(html)?.[1];
+/** The area a remote rendered into, as served: marked with the build that rendered it. */
+const renderedArea = (html: string, app: string) => new RegExp(`<div id="sh-area-${app}"[^>]*data-ssr="[^"]+"[^>]*>([\\s\\S]*?)</main>`).exec(html)?.[1];
+const detail = (pattern: string) => pattern.includes(':');
+
+for (const lang of LANGS) {
+  test(`${lang}: every public route returns its chrome and main content in the HTML itself`, async ({ request }) => {
+    const siteName = (COMMON[lang] as { defaultTitle: string }).defaultTitle;
+    for (const route of SERVER_RENDERED_ROUTES) {
+      const url = await concretePath(request, route, lang, 'sample');
+      const res = await request.get(url);
+      expect.soft(res.status(), url).toBe(200);
+      const html = await res.text();
+      expect.soft(attr(html, 'html', 'lang'), `${url}: lang`).toBe(lang);
+      expect.soft(attr(html, 'html', 'dir'), `${url}: dir`).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      // A detail page is titled after its record (the SEO tests check which); the others after the route.
+      if (detail(route.pattern)) expect.soft(title, `${url}: title`).toContain(siteName);
+      else expect.soft(title.replace(/&amp;/g, '&'), `${url}: title`).toBe(expectedTitle(route, lang));
+      expect.soft(html, `${url}: header and footer`).toMatch(/<header class="sh-header[\s\S]*<footer class="sh-footer/);
+      expect.soft(renderedArea(html, route.app) ?? '', `${url}: the page's own heading in its area`).toMatch(/<h1[\s>]/);
+      expect.soft(html.split('id="sh-page-data"').length - 1, `${url}: the data it was rendered with, once`).toBe(1);
+      expect.soft(html, `${url}: no "needs JavaScript" notice`).not.toContain('<noscript>');
+    }
+  });
+}
+
+/** React's hydration complaints, in development words and as production error codes. */
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('sh:interactive').length > 0, undefined, { timeout: 20_000 });
+}
+
+test('hydration keeps the server DOM and raises no React warning, in every remote and both languages', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  // The heading the server sent, remembered before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('main h1');
+    });
+  });
+  const routes = ['index', 'about', 'blog', 'blog-details', 'plans', 'groups'].map((id) => SERVER_RENDERED_ROUTES.find((r) => r.id === id)!);
+  for (const lang of LANGS) {
+    for (const route of routes) {
+      const url = await concretePath(request, route, lang);
+      await openHydrated(page, url);
+      const kept = await page.evaluate(() => {
+        const served = (window as unknown as { served: Element | null }).served;
+        return served !== null && served === document.querySelector('main h1') && served.isConnected;
+      });
+      expect.soft(kept, `${url}: the served heading is the one on screen after hydration`).toBe(true);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('after hydration, a link navigates inside the app without loading a new document', async ({ page }) => {
+  await openHydrated(page, '/en');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: /about/i }).first().click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('main h1').first()).toHaveText('About us');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('with JavaScript off, pages read and links navigate', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ar');
+  await expect(page.locator('main h1').first()).toHaveText(/\p{Script=Arabic}{2,}/u);
+  await expect(page.getByText('JavaScript')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'من نحن' }).click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(page.locator('main h1').first()).toHaveText('من نحن');
+  await context.close();
+});
+
+test('a marketing release with a new build id is served without restarting the server', async ({ request }) => {
+  const manifestFile = path.resolve(__dirname, '../../mf-marketing/dist/mf-manifest.json');
+  const original = fs.readFileSync(manifestFile, 'utf8');
+  const release = `redeploy-${Date.now().toString(36)}`;
+  try {
+    // What a deploy does in all-in-one mode: a new manifest in the remote's folder.
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(original), buildId: release }));
+    await expect
+      .poll(async () => /<div id="sh-area-mf-marketing"[^>]*\sdata-ssr="([^"]*)"/.exec(await (await request.get('/en/about')).text())?.[1], { timeout: 10_000 })
+      .toBe(release);
+  } finally {
+    fs.writeFileSync(manifestFile, original);
+  }
+});
