@@ -3,8 +3,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
-const REMOTES = ['mf-marketing', 'mf-portal', 'mf-groups', 'mf-chat'];
+// The remote list is TypeScript in shared; the boundary rule below is derived from it.
+const { REMOTE_NAMES: REMOTES } = await tsImport('./shared/src/remotes/index.ts', import.meta.url);
 
 const noOtherRemote = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
@@ -18,8 +23,35 @@ const noOtherRemote = (self) => ({
   },
 });
 
+/**
+ * Inside a remote: a feature folder imports its own files and the remote's common parts
+ * (components, lib, locales), never another feature, and nothing common imports a feature or
+ * a page. Pages and app.tsx compose features. Derived from the folders, so a new feature is covered.
+ */
+function featureZones() {
+  return REMOTES.flatMap((remote) => {
+    const features = `./${remote}/src/features`;
+    const dir = new URL(`${features}/`, import.meta.url);
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    return [
+      ...names.map((name) => ({
+        target: `${features}/${name}`,
+        from: features,
+        except: [`./${name}`],
+        message: 'A feature never imports another feature; compose them in a page.',
+      })),
+      {
+        target: ['components', 'lib', 'locales'].map((dir) => `./${remote}/src/${dir}`),
+        from: [features, `./${remote}/src/pages`],
+        message: 'Common parts of a remote do not depend on its features or pages.',
+      },
+      { target: features, from: `./${remote}/src/pages`, message: 'Features do not import pages; pages import features.' },
+    ];
+  });
+}
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '**/*.js', '**/*.mjs', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '!shared/build/*.cjs', '**/*.js', '**/*.mjs', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -49,9 +81,64 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  {
+    // No import cycles among our own files (packages are not followed).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { [fileURLToPath(new URL('./shared/build/eslint-resolver.cjs', import.meta.url))]: {} },
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }], 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones() }] },
+  },
+  {
+    // Route handlers validate, call a repository or service and shape the reply; only a
+    // route folder's repository.ts queries the database (types may be imported anywhere).
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['api/src/routes/**/repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/db/*', '**/db'], allowTypeImports: true, message: 'Query the database in a repository or service, not in a route handler.' }],
+      }],
+    },
+  },
+  {
+    // The build helpers are CommonJS, type-checked through JSDoc (shared/build/tsconfig.json,
+    // which also knows Node's globals, so no-undef would only repeat it). `require` answers
+    // `any` until a JSDoc type names it, which the unsafe-* rules cannot see. They configure
+    // the build from its environment (BUILD_ID).
+    files: ['shared/build/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      'no-undef': 'off',
+      'no-restricted-syntax': 'off',
+    },
+  },
+  // Fastify plugins and route handlers are async functions by contract, awaiting or not.
+  { files: ['api/src/plugins/**/*.ts', 'api/src/routes/**/*.ts', 'api/src/seo/plugin.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
   // Playwright fixtures call a `use` callback that is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   ...['shell', ...REMOTES].map(noOtherRemote),
+  {
+    // A remote bundles its own copy of whatever it imports directly. The form library must be
+    // the copy the shared Form provides its context with, and single-spa the shell's.
+    files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          ...['react-hook-form', '@hookform/resolvers', '@hookform/resolvers/zod'].map((name) => ({
+            name, message: 'Use the form parts of @site/shared/ui: one react-hook-form copy serves Form and its fields.',
+          })),
+          ...['single-spa', 'single-spa-react'].map((name) => ({
+            name, message: 'Remotes reach single-spa through @site/shared/spa and the shell only.',
+          })),
+        ],
+      }],
+    },
+  },
   {
     // Inside shared, a stateful module of another subpath (the i18n instance, the app config,
     // ApiError) must be imported by its public name: a relative path would bypass the
@@ -61,7 +148,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          group: ['../i18n', '../i18n/*', '../config', '../config/*', '../api', '../api/*', '../events', '../events/*', '../routes', '../routes/*', '../ui', '../ui/*'],
+          group: ['../i18n', '../i18n/*', '../config', '../config/*', '../api', '../api/*', '../events', '../events/*', '../routes', '../routes/*', '../ui', '../ui/*', '../address', '../address/*', '../ssr', '../ssr/*'],
           message: 'Import another shared subpath by its public name (@site/shared/<subpath>) so federation shares one instance.',
         }],
       }],
