@@ -1,7 +1,10 @@
 import { CHAT_INBOX_TOPIC, CHAT_TOPIC, CHAT_VISITOR_KIND, chatRequests } from '@site/shared/chat';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { type ChatService, createChatService, isAgent } from '../services/chat/service.js';
+import { markDefaults } from '../lib/zod-provider.js';
+import { createTicketBody } from '../schemas/tickets.js';
+import { type ChatService, type OpenTicket, createChatService, isAgent } from '../services/chat/service.js';
+import { viewerOf } from '../services/tickets/access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +21,11 @@ const isId = (id: string | null): id is string => z.uuid().safeParse(id).success
 export default fp(
   async (app) => {
     const { db, limits } = app.deps;
-    const chat = createChatService({ db, limits, publish: (topic, name, data) => app.realtime.publish(topic, name, data) });
+    const openTicket: OpenTicket = async ({ clientId, agent, input, lang }) => {
+      const parsed = createTicketBody.schema(lang).parse(input, { error: markDefaults });
+      return app.tickets.create({ clientId, openedBy: { viewer: viewerOf(agent.account!), principal: agent }, input: parsed });
+    };
+    const chat = createChatService({ db, limits, openTicket, publish: (topic, name, data) => app.realtime.publish(topic, name, data) });
     app.decorate('chat', chat);
     app.principals.register(CHAT_VISITOR_KIND, (token) => chat.resolveVisitor(token));
 
@@ -26,11 +33,13 @@ export default fp(
     app.realtime.topic(CHAT_INBOX_TOPIC, async (principal, id) => id === null && isAgent(principal));
 
     const { realtime } = app;
-    realtime.handle('chat.send', { schema: chatRequests['chat.send'], run: ({ principal, data }) => chat.send(principal, data) });
+    realtime.handle('chat.send', { schema: chatRequests['chat.send'], run: ({ principal, data, lang }) => chat.send(principal, data, lang) });
     realtime.handle('chat.history', { schema: chatRequests['chat.history'], run: ({ principal, data }) => chat.history(principal, data) });
     realtime.handle('chat.list', { schema: chatRequests['chat.list'], run: async ({ principal, data }) => ({ items: await chat.list(principal, data.box) }) });
     realtime.handle('chat.take', { schema: chatRequests['chat.take'], run: ({ principal, data }) => chat.take(principal, data.conversationId) });
     realtime.handle('chat.close', { schema: chatRequests['chat.close'], run: ({ principal, data }) => chat.close(principal, data.conversationId) });
+    realtime.handle('chat.read', { schema: chatRequests['chat.read'], run: ({ principal, data }) => chat.read(principal, data) });
+    realtime.handle('chat.ticket', { schema: chatRequests['chat.ticket'], run: ({ principal, data, lang }) => chat.ticket(principal, data, lang) });
   },
-  { name: 'chat', dependencies: ['context', 'principals', 'realtime'] },
+  { name: 'chat', dependencies: ['context', 'principals', 'realtime', 'tickets'] },
 );

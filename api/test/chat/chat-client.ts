@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerFrame } from '@site/shared/realtime/protocol';
-import { call, freshIp } from '../helper.js';
-import { TestSocket } from '../realtime/test-socket.js';
+import { AGENT, call, freshIp, loginToken } from '../helper.js';
+import { TestSocket, listenLocal } from '../realtime/test-socket.js';
 
 let refs = 0;
 
@@ -34,3 +34,34 @@ export async function signedIn(url: string, token: string, lang?: 'ar' | 'en'): 
 }
 
 export const text = (body: string) => ({ kind: 'text', text: body });
+
+/**
+ * For a test file: the app listening, the agent's token, and `open` for sockets that are
+ * closed after each test.
+ */
+export function socketsForFile(app: FastifyInstance) {
+  let url = '';
+  let agentToken = '';
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    url = await listenLocal(app);
+    agentToken = await loginToken(app, AGENT.email, AGENT.password);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  return {
+    agentToken: () => agentToken,
+    /** A socket not yet authenticated. */
+    async connect() {
+      const socket = await TestSocket.open(url);
+      sockets.push(socket);
+      return socket;
+    },
+    async open(token: string, lang?: 'ar' | 'en') {
+      const socket = await signedIn(url, token, lang);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}

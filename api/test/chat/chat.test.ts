@@ -1,28 +1,11 @@
 import { CHAT_LIMITS } from '@site/shared/chat';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../src/db/schema/index.js';
-import { AGENT, appForFile, call, loginToken } from '../helper.js';
-import { TestSocket, listenLocal } from '../realtime/test-socket.js';
-import { ask, reply, signedIn, text, visitorToken } from './chat-client.js';
+import { appForFile, call, loginToken } from '../helper.js';
+import { ask, reply, socketsForFile, text, visitorToken } from './chat-client.js';
 
 const app = appForFile();
-let url: string;
-let agentToken: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  url = await listenLocal(app);
-  agentToken = await loginToken(app, AGENT.email, AGENT.password);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-
-async function open(token: string, lang?: 'ar' | 'en') {
-  const socket = await signedIn(url, token, lang);
-  sockets.push(socket);
-  return socket;
-}
+const { open, ...ctx } = socketsForFile(app);
 
 interface Sent {
   id: string;
@@ -33,8 +16,7 @@ interface Sent {
 
 describe('visitors', () => {
   it('get an anonymous identity that authenticates the socket', async () => {
-    const socket = await TestSocket.open(url);
-    sockets.push(socket);
+    const socket = await ctx.connect();
     const ready = await socket.auth(await visitorToken(app));
     expect(ready.principal.kind).toBe('chat-visitor');
   });
@@ -55,7 +37,7 @@ describe('visitors', () => {
 
 describe('agents and clients, live', () => {
   it('an agent sees a new conversation in the inbox, takes it, replies live and closes it', async () => {
-    const agent = await open(agentToken);
+    const agent = await open(ctx.agentToken());
     expect((await agent.subscribe('chat-inbox')).type).toBe('subscribed');
     const client = await open(await loginToken(app));
     const inInbox = agent.next('event', (f) => f.name === 'chat.message');

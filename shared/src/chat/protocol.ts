@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from '../lang';
 
 /**
  * Live support chat over the realtime socket (`@site/shared/realtime/protocol`): the message
@@ -43,13 +44,20 @@ export type ChatBox = (typeof CHAT_BOXES)[number];
 
 const id = z.uuid();
 
+/** The page a client writes from (shown to the agents): an absolute http(s) URL. */
+export const chatPageSchema = z.url({ protocol: /^https?$/ }).max(500);
+
 /** Request names and their data. A client without `conversationId` writes to its own open conversation. */
 export const chatRequests = {
-  'chat.send': z.object({ conversationId: id.optional(), clientId: clientMessageIdSchema, content: chatContentSchema }),
+  'chat.send': z.object({ conversationId: id.optional(), clientId: clientMessageIdSchema, content: chatContentSchema, page: chatPageSchema.optional() }),
   'chat.history': z.object({ conversationId: id.optional() }),
   'chat.list': z.object({ box: z.enum(CHAT_BOXES) }),
   'chat.take': z.object({ conversationId: id }),
   'chat.close': z.object({ conversationId: id }),
+  /** Marks the conversation read up to now for the caller's side (the client, or the agents). */
+  'chat.read': z.object({ conversationId: id.optional() }),
+  /** Agents: a new ticket for the conversation's client (`ticket` is a ticket form, checked like POST /api/tickets). */
+  'chat.ticket': z.object({ conversationId: id, ticket: z.record(z.string(), z.unknown()) }),
 } as const;
 
 export type ChatSender = 'client' | 'agent';
@@ -69,6 +77,12 @@ export interface ChatConversation {
   /** Whose conversation: an account or an anonymous visitor. */
   owner: { kind: string; name: string | null };
   assigneeId: string | null;
+  /** The page and language the client last wrote from. */
+  client: { page: string | null; lang: Lang | null };
+  /** The ticket opened from this conversation. */
+  ticketId: string | null;
+  /** Messages of the other side since the caller's side last read (agents: the client's). */
+  unread: number;
   lastMessage: ChatMessage | null;
   createdAt: string;
   updatedAt: string;
@@ -80,4 +94,6 @@ export const CHAT_EVENTS = {
   message: 'chat.message',
   /** data: { conversationId, status, assigneeId } */
   changed: 'chat.changed',
+  /** data: { conversationId, side: ChatSender, at } — that side read everything up to `at`. */
+  read: 'chat.read',
 } as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChatContent } from '@site/shared/chat';
 import { accounts } from './accounts.js';
+import { tickets } from './tickets.js';
 
 /** Anonymous chat identities: the visitor's browser keeps the token, the database only its hash. */
 export const chatVisitors = pgTable('chat_visitors', {
@@ -19,6 +20,14 @@ export const chatConversations = pgTable(
     ownerId: text('owner_id').notNull(),
     assigneeId: uuid('assignee_id').references(() => accounts.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    /** The page and language the client last wrote from, shown to the agents. */
+    clientPage: text('client_page'),
+    clientLang: text('client_lang'),
+    /** The ticket an agent opened from this conversation. */
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** Read marks of each side: messages of the other side after it are unread. */
+    agentReadAt: timestamp('agent_read_at', { withTimezone: true }),
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,21 @@
-import type { ChatBox, ChatContent, ChatSender } from '@site/shared/chat';
+import { CHAT_VISITOR_KIND, type ChatBox, type ChatContent, type ChatSender } from '@site/shared/chat';
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, chatConversations, chatMessages, chatVisitors, type ChatConversationRow, type ChatMessageRow } from '../../db/schema/index.js';
+
+/** What a client send changes on its conversation besides the time: where they write from. */
+export type ConversationTouch = Partial<Pick<ChatConversationRow, 'clientPage' | 'clientLang'>>;
+
+/**
+ * Messages of the other side after this side's read mark. Written with qualified names: in a
+ * one-table select the builder leaves column names bare, and the subquery would read its own.
+ */
+const unreadOf = (side: ChatSender) => {
+  const readAt = sql.raw(side === 'agent' ? 'chat_conversations.agent_read_at' : 'chat_conversations.client_read_at');
+  const other: ChatSender = side === 'agent' ? 'client' : 'agent';
+  return sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = chat_conversations.id
+    and m.sender = ${other} and (${readAt} is null or m.created_at > ${readAt}))`.mapWith(Number);
+};
 
 /** Conversations an inbox list shows at most. */
 export const INBOX_PAGE = 50;
@@ -76,13 +90,13 @@ export const chatRepository = {
   },
 
   /** Stores the message (once per client id) and touches the conversation; returns the stored row. */
-  async addMessage(db: Db, message: NewMessage, assignTo: string | null): Promise<{ row: ChatMessageRow; inserted: boolean }> {
+  async addMessage(db: Db, message: NewMessage, assignTo: string | null, touch: ConversationTouch = {}): Promise<{ row: ChatMessageRow; inserted: boolean }> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(chatMessages).values(message).onConflictDoNothing().returning();
       if (!row) return { row: (await chatRepository.messageByClientId(tx, message.conversationId, message.senderKey, message.clientId))!, inserted: false };
       await tx
         .update(chatConversations)
-        .set({ updatedAt: row.createdAt, ...(assignTo ? { assigneeId: sql`coalesce(${chatConversations.assigneeId}, ${assignTo}::uuid)` } : {}) })
+        .set({ updatedAt: row.createdAt, ...touch, ...(assignTo ? { assigneeId: sql`coalesce(${chatConversations.assigneeId}, ${assignTo}::uuid)` } : {}) })
         .where(eq(chatConversations.id, message.conversationId));
       return { row, inserted: true };
     });
@@ -98,9 +112,9 @@ export const chatRepository = {
     return rows.reverse();
   },
 
-  async list(db: Db, box: ChatBox, agentId: string): Promise<Array<{ conversation: ChatConversationRow; ownerName: string | null }>> {
+  async list(db: Db, box: ChatBox, agentId: string): Promise<Array<{ conversation: ChatConversationRow; ownerName: string | null; unread: number }>> {
     const rows = await db
-      .select({ conversation: chatConversations, ownerName: accounts.fullName })
+      .select({ conversation: chatConversations, ownerName: accounts.fullName, unread: unreadOf('agent') })
       .from(chatConversations)
       .leftJoin(accounts, and(eq(chatConversations.ownerKind, 'account'), eq(sql`${accounts.id}::text`, chatConversations.ownerId)))
       .where(boxFilter(box, agentId))
@@ -119,7 +133,37 @@ export const chatRepository = {
       .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id));
   },
 
-  async update(db: Db, id: string, change: Partial<Pick<ChatConversationRow, 'assigneeId' | 'status' | 'updatedAt'>>): Promise<ChatConversationRow | null> {
+  async unread(db: Db, id: string, side: ChatSender): Promise<number> {
+    const [row] = await db.select({ unread: unreadOf(side) }).from(chatConversations).where(eq(chatConversations.id, id));
+    return row?.unread ?? 0;
+  },
+
+  /**
+   * Gives a visitor's conversations to an account, then forgets the visitor. When both have an
+   * open conversation, the visitor's messages move into the account's one (sender keys stay, so
+   * client message ids stay unique). Returns the account's open conversation, if any.
+   */
+  async joinVisitor(db: Db, visitorId: string, accountId: string): Promise<ChatConversationRow | null> {
+    return db.transaction(async (tx) => {
+      const visitor = { kind: CHAT_VISITOR_KIND, id: visitorId };
+      const account = { kind: 'account', id: accountId };
+      const [fromVisitor, ofAccount] = [await chatRepository.openOf(tx, visitor), await chatRepository.openOf(tx, account)];
+      if (fromVisitor && ofAccount) {
+        await tx.update(chatMessages).set({ conversationId: ofAccount.id }).where(eq(chatMessages.conversationId, fromVisitor.id));
+        await tx.delete(chatConversations).where(eq(chatConversations.id, fromVisitor.id));
+        const updatedAt = fromVisitor.updatedAt > ofAccount.updatedAt ? fromVisitor.updatedAt : ofAccount.updatedAt;
+        await tx.update(chatConversations).set({ updatedAt }).where(eq(chatConversations.id, ofAccount.id));
+      }
+      await tx
+        .update(chatConversations)
+        .set({ ownerKind: account.kind, ownerId: account.id })
+        .where(and(eq(chatConversations.ownerKind, visitor.kind), eq(chatConversations.ownerId, visitor.id)));
+      await tx.delete(chatVisitors).where(eq(chatVisitors.id, visitorId));
+      return chatRepository.openOf(tx, account);
+    });
+  },
+
+  async update(db: Db, id: string, change: Partial<Pick<ChatConversationRow, 'assigneeId' | 'status' | 'updatedAt' | 'ticketId' | 'agentReadAt' | 'clientReadAt'>>): Promise<ChatConversationRow | null> {
     const [row] = await db.update(chatConversations).set(change).where(eq(chatConversations.id, id)).returning();
     return row ?? null;
   },

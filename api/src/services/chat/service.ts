@@ -7,13 +7,18 @@ import type { Db } from '../../db/client.js';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Principal } from '../../plugins/principals.js';
+import { LANGS, type Lang } from '@site/shared/lang';
 import { newToken, sha256 } from '../crypto.js';
 import type { LimitStore } from '../limits/store.js';
 import { chatRepository as repo } from './repository.js';
 
+/** Opens a ticket for a client on behalf of an agent; answers with its id. */
+export type OpenTicket = (request: { clientId: string; agent: Principal; input: Record<string, unknown>; lang: Lang }) => Promise<{ id: string }>;
+
 export interface ChatServiceDeps {
   db: Db;
   limits: LimitStore;
+  openTicket: OpenTicket;
   /** Sends an event to the followers of a topic on every instance. */
   publish: (topic: string, name: string, data: unknown) => Promise<void>;
 }
@@ -33,12 +38,17 @@ export function toMessage(row: ChatMessageRow): ChatMessage {
   return { id: row.id, conversationId: row.conversationId, clientId: row.clientId, sender: row.sender, content: row.content, createdAt: row.createdAt.toISOString() };
 }
 
-function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessageRow | undefined): ChatConversation {
+const isLang = (value: string | null): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
+
+function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessageRow | undefined, unread = 0): ChatConversation {
   return {
     id: row.id,
     status: row.status,
     owner: { kind: row.ownerKind, name: ownerName },
     assigneeId: row.assigneeId,
+    client: { page: row.clientPage, lang: isLang(row.clientLang) ? row.clientLang : null },
+    ticketId: row.ticketId,
+    unread,
     lastMessage: last ? toMessage(last) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -52,7 +62,7 @@ export type ChatService = ReturnType<typeof createChatService>;
  * A message is stored before anything is announced or acknowledged; ids the caller may not see
  * are answered as not found.
  */
-export function createChatService({ db, limits, publish }: ChatServiceDeps) {
+export function createChatService({ db, limits, publish, openTicket }: ChatServiceDeps) {
   /** A conversation the principal may see: the owner's own, or any for an agent. */
   const visible = async (principal: Principal, id: string): Promise<ChatConversationRow> => {
     const row = await repo.byId(db, id);
@@ -65,10 +75,14 @@ export function createChatService({ db, limits, publish }: ChatServiceDeps) {
     return principal.id;
   };
 
-  const announceChange = async (row: ChatConversationRow) => {
-    const data = { conversationId: row.id, status: row.status, assigneeId: row.assigneeId };
-    await Promise.all([publish(chatTopic(row.id), CHAT_EVENTS.changed, data), publish(CHAT_INBOX_TOPIC, CHAT_EVENTS.changed, data)]);
+  /** Tells the conversation's followers and the inbox. */
+  const announce = async (id: string, name: string, data: unknown) => {
+    await Promise.all([publish(chatTopic(id), name, data), publish(CHAT_INBOX_TOPIC, name, data)]);
   };
+  const announceChange = (row: ChatConversationRow) =>
+    announce(row.id, CHAT_EVENTS.changed, { conversationId: row.id, status: row.status, assigneeId: row.assigneeId, ticketId: row.ticketId });
+  /** Which side of the conversation the principal writes and reads on. */
+  const sideOf = (principal: Principal, row: ChatConversationRow): ChatSender => (isAgent(principal) && !ownsIt(principal, row) ? 'agent' : 'client');
 
   return {
     /** A new anonymous identity; the token is returned once and only its hash is kept. */
@@ -90,7 +104,7 @@ export function createChatService({ db, limits, publish }: ChatServiceDeps) {
       return !!row && (isAgent(principal) || ownsIt(principal, row));
     },
 
-    async send(principal: Principal, data: Data<'chat.send'>): Promise<ChatMessage> {
+    async send(principal: Principal, data: Data<'chat.send'>, lang: Lang): Promise<ChatMessage> {
       const agent = isAgent(principal);
       let conversation: ChatConversationRow;
       let created = false;
@@ -107,11 +121,12 @@ export function createChatService({ db, limits, publish }: ChatServiceDeps) {
       if (conversation.status === 'closed') throw new HttpError(422, 'chat.closed');
       if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new HttpError(429, 'chat.tooFast');
 
-      const sender: ChatSender = agent && !ownsIt(principal, conversation) ? 'agent' : 'client';
+      const sender = sideOf(principal, conversation);
       const { row, inserted } = await repo.addMessage(
         db,
         { conversationId: conversation.id, sender, senderKey: key, clientId: data.clientId, content: data.content },
         sender === 'agent' ? principal.id : null,
+        sender === 'client' ? { clientLang: lang, ...(data.page ? { clientPage: data.page } : {}) } : {},
       );
       const message = toMessage(row);
       if (inserted) {
@@ -130,13 +145,14 @@ export function createChatService({ db, limits, publish }: ChatServiceDeps) {
       const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
       if (!row) return { conversation: null, messages: [] };
       const messages = await repo.messages(db, row.id);
-      return { conversation: toConversation(row, null, messages.at(-1)), messages: messages.map(toMessage) };
+      const unread = await repo.unread(db, row.id, sideOf(principal, row));
+      return { conversation: toConversation(row, null, messages.at(-1), unread), messages: messages.map(toMessage) };
     },
 
     async list(principal: Principal, box: ChatBox): Promise<ChatConversation[]> {
       const rows = await repo.list(db, box, agentOnly(principal));
       const last = new Map((await repo.lastMessages(db, rows.map((r) => r.conversation.id))).map((m) => [m.conversationId, m]));
-      return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id)));
+      return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id), r.unread));
     },
 
     async take(principal: Principal, id: string): Promise<ChatConversation> {
@@ -154,6 +170,44 @@ export function createChatService({ db, limits, publish }: ChatServiceDeps) {
       const closed = (await repo.update(db, id, { status: 'closed', updatedAt: new Date() }))!;
       await announceChange(closed);
       return toConversation(closed, null, undefined);
+    },
+
+    /** Marks the caller's side read up to now (a client without an open conversation has nothing to mark). */
+    async read(principal: Principal, data: Data<'chat.read'>): Promise<{ at: string | null }> {
+      const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
+      if (!row) return { at: null };
+      const side = sideOf(principal, row);
+      const at = new Date();
+      await repo.update(db, row.id, side === 'agent' ? { agentReadAt: at } : { clientReadAt: at });
+      await announce(row.id, CHAT_EVENTS.read, { conversationId: row.id, side, at: at.toISOString() });
+      return { at: at.toISOString() };
+    },
+
+    /**
+     * Opens a ticket from the conversation and links it: for its client when the client has an
+     * account, otherwise in the agent's own name. A conversation already linked keeps its ticket.
+     */
+    async ticket(principal: Principal, data: Data<'chat.ticket'>, lang: Lang): Promise<ChatConversation> {
+      agentOnly(principal);
+      const row = await visible(principal, data.conversationId);
+      if (row.ticketId) return toConversation(row, null, undefined);
+      const clientId = row.ownerKind === 'account' ? row.ownerId : principal.id;
+      const { id } = await openTicket({ clientId, agent: principal, input: data.ticket, lang });
+      const linked = (await repo.update(db, row.id, { ticketId: id }))!;
+      await announceChange(linked);
+      return toConversation(linked, null, undefined);
+    },
+
+    /**
+     * A visitor signed in: their conversations become the account's, so every device signed in
+     * to the account sees them; the visitor token stops working. Unknown tokens are not found.
+     */
+    async join(account: Principal, token: string): Promise<{ conversation: ChatConversation | null }> {
+      const visitorId = token.startsWith(VISITOR_PREFIX) ? await repo.visitorByTokenHash(db, sha256(token)) : null;
+      if (!visitorId || account.kind !== 'account') throw notFound();
+      const open = await repo.joinVisitor(db, visitorId, account.id);
+      if (open) await announceChange(open);
+      return { conversation: open ? toConversation(open, null, undefined) : null };
     },
   };
 }
