@@ -1,5 +1,5 @@
 /**
- * Production build of the API: one ES module, dist/server.js, that Node runs directly (no
+ * Production build of the API: ES modules dist/server.js and dist/migrate.js, that Node runs directly (no
  * TypeScript loader at run time). The workspace's own packages (@site/shared ships TypeScript
  * sources) are compiled into the bundle; every other package stays an import, resolved from
  * node_modules as usual (native addons, PGlite's WASM and migrations files stay where they are).
@@ -16,8 +16,9 @@ const workspaceOnly = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the one-off migrate-and-seed step a deployment runs before its instances.
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/seed/run.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -11,6 +11,7 @@ import errorHandler from './plugins/error-handler.js';
 import idempotency, { type IdempotencyOptions } from './plugins/idempotency.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
 import lang from './plugins/lang.js';
+import lifecycle from './plugins/lifecycle.js';
 import principals from './plugins/principals.js';
 import purge from './plugins/purge.js';
 import realtime, { type RealtimeOptions } from './plugins/realtime.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setValidatorCompiler(zodValidatorCompiler);
     const limits = options.limits ?? databaseLimitStore(database.db, clock);
     await app.register(context, { deps: { db: database.db, database, env, clock, sender, keys, limits } });
+    await app.register(lifecycle);
     await app.register(contentVersion);
     await app.register(lang);
     await app.register(errorHandler);

@@ -100,6 +100,10 @@ const envSchema = z.object({
    */
   SSR_REMOTE_ORIGINS: list([]),
   SEED: bool(true),
+  /** On SIGTERM: readiness turns 503 this long before the listener closes (load balancers notice). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** On SIGTERM: requests still running after this are cut off. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Mounts GET /api/dev/outbox so demos and tests can read one-time codes. Never in production. */
   DEV_OUTBOX: bool(false),
 });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/lock.js';
 import { readEnv } from './env.js';
+import { drainAndClose } from './lib/graceful.js';
 
 const env = readEnv();
 
@@ -12,7 +13,7 @@ try {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Closing releases the PGlite folder lock and flushes the database.
-    app.close().then(
+    drainAndClose(app, { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

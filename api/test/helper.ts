@@ -21,24 +21,33 @@ export async function openTestDatabase(): Promise<Database> {
     const template = templatePath();
     return openDatabase(fs.existsSync(template) ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(url);
+  const database = await openDatabase({ url: scratch.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty PostgreSQL database beside the one `url` names, and a way to drop it. */
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return { url: dbUrl.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'env'>> {

@@ -4,12 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './lock.js';
 import { listenPg } from './listen-pg.js';
+import { migrateUnderLock } from './migrate.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // and the next query opens a new one; unhandled, the 'error' event would end the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',

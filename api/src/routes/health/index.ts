@@ -1,17 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
+import { readiness } from '../../services/readiness.js';
 
-/** /api/health: answers 503 when the database does not answer a ping. */
+/**
+ * /api/health: the database answers a ping (503 otherwise).
+ * /api/health/live: liveness, the process answers at all; a failing check means restart it.
+ * /api/health/ready: readiness, the database answers, this build's migrations are applied and the
+ * instance is not draining; a failing check means send traffic elsewhere, not restart.
+ */
 const health: FastifyPluginAsync = async (app) => {
+  const { database } = app.deps;
+
   app.get('/health', async () => {
     const started = performance.now();
     try {
-      await app.deps.database.ping();
+      await database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'database ping failed');
       throw new HttpError(503, 'errors.serviceUnavailable');
     }
-    return { status: 'ok', database: app.deps.database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { status: 'ok', database: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  });
+
+  app.get('/health/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/health/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { ready, ...checks } = await readiness(database, app.lifecycle.draining, (error) => app.log.warn({ err: error }, 'readiness: database check failed'));
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', ...checks });
   });
 };
 
