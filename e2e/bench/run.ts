@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): every figure of the first-load and API work, side by
  * side, from one run on this machine. Ports: BENCH_PORT (default 3230) and the next two.
- * BENCH_ONLY=pages, BENCH_ONLY=api or BENCH_ONLY=tickets runs one part (while working on it).
+ * BENCH_ONLY=pages, api, tickets or cluster runs one part (while working on it).
  *
  * - Lighthouse (mobile) of home in both languages and of a static copy of the same rendered
  *   page built here; the performance score of five more public pages in both languages. Each
@@ -10,7 +10,10 @@
  * - Requests/s of two public reads against a bare node:http server sending a body of the same
  *   size, and the API's resident memory after warm-up, on PGlite and on PostgreSQL.
  * - Ticket list and detail reads on PostgreSQL with 10,000 seeded tickets: req/s, p50, p99, errors.
+ * - `npm run cluster` (nginx, PostgreSQL) with one and with two API instances, on ports
+ *   BENCH_PORT + 10 and on: a public page, a content read and the ticket list, and RSS per instance.
  */
+import { clusterRows, clusterScaling } from './cluster';
 import pg from 'pg';
 import { firstLoad, type FirstLoad } from './first-load';
 import { lighthouseMedian, type LighthouseResult } from './lighthouse';
@@ -96,7 +99,7 @@ async function main() {
   // PGlite as `npm start` runs it after the first start: the data folder exists and is reopened.
   let front: Awaited<ReturnType<typeof pages>> | null = null;
   let pglite: Awaited<ReturnType<typeof api>> | null = null;
-  if (ONLY !== 'tickets') {
+  if (ONLY !== 'tickets' && ONLY !== 'cluster') {
     const dataDir = freshDataDir();
     await (await startApi(BASE_PORT, { DATA_DIR: dataDir })).stop();
     const site = await startApi(BASE_PORT, { DATA_DIR: dataDir });
@@ -125,11 +128,14 @@ async function main() {
     }
   });
 
+  const cluster = ONLY && ONLY !== 'cluster' ? undefined : await withPostgres((url) => clusterScaling(BASE_PORT + 10, url, log));
+
   console.log('');
   printTable([
     ...(front ? pageRows(front) : []),
-    ...(ONLY === 'tickets' ? [] : apiRows(pglite, postgres)),
+    ...(ONLY === 'tickets' || ONLY === 'cluster' ? [] : apiRows(pglite, postgres)),
     ...(tickets === undefined ? [] : ticketRows(tickets)),
+    ...(cluster === undefined ? [] : clusterRows(cluster)),
   ]);
 }
 

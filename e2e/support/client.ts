@@ -20,10 +20,11 @@ export interface Visitor {
   apiOrigin: string;
 }
 
-async function startRelay(ip: string): Promise<{ port: number; close: () => Promise<void> }> {
+/** Relays local connections to `port` on loopback, connecting from `ip`: the server sees `ip` as the peer. */
+export async function startRelay(ip: string, port = E2E_PORT): Promise<{ port: number; close: () => Promise<void> }> {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect({ host: '127.0.0.1', port: E2E_PORT, localAddress: ip });
+    const upstream = net.connect({ host: '127.0.0.1', port, localAddress: ip });
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('close', () => sockets.delete(s));
@@ -32,9 +33,8 @@ async function startRelay(ip: string): Promise<{ port: number; close: () => Prom
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
   return {
-    port,
+    port: (server.address() as net.AddressInfo).port,
     close: () => new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
       server.close(() => resolve());

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * `npm run cluster`: the production shape on one machine. PostgreSQL (DATABASE_URL, or the
+ * machine's), migrations applied once under their lock, CLUSTER_INSTANCES API processes (default
+ * 2) on consecutive ports after CLUSTER_PORT, and nginx on CLUSTER_PORT in front of them, serving
+ * the built shell and remotes and proxying /api and the realtime socket. Needs `npm run build`
+ * first. Everything it writes (nginx config, pid, logs, uploads, cluster.json with the ports and
+ * pids) goes to CLUSTER_DIR (a new temporary folder by default). Ctrl-C or SIGTERM stops it all.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const PORT = Number(env.CLUSTER_PORT ?? 8080);
+const HOST = env.CLUSTER_HOST ?? '127.0.0.1';
+const INSTANCES = Number(env.CLUSTER_INSTANCES ?? 2);
+const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/site';
+const DIR = env.CLUSTER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'));
+const NGINX = env.NGINX ?? '/usr/sbin/nginx';
+
+const children = [];
+let stopping = false;
+
+function log(message) {
+  console.log(`[cluster] ${message}`);
+}
+
+function fail(message) {
+  console.error(`[cluster] ${message}`);
+  stop(1);
+}
+
+/** Debian's nginx, installed the way CI installs Chromium when the machine lacks it. */
+function ensureNginx() {
+  if (fs.existsSync(NGINX)) return;
+  log('nginx is missing: installing Debian\'s package');
+  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  if (run([...sudo, 'apt-get', 'update', '-qq']).status !== 0 || run([...sudo, 'apt-get', 'install', '-y', '-qq', 'nginx']).status !== 0) {
+    fail('could not install nginx (apt-get install -y nginx)');
+  }
+}
+
+const DATABASE_NAME = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
+const FRESH = env.CLUSTER_FRESH_DATABASE === '1';
+
+/** Runs statements on the server's `postgres` database (creating and dropping ours). */
+async function onServer(run) {
+  const { default: pg } = await import(path.join(ROOT, 'node_modules', 'pg', 'lib', 'index.js'));
+  const admin = new URL(DATABASE_URL);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const quoted = (name) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The database named in DATABASE_URL, created when it does not exist yet (the migrate step creates
+ * the tables). A test run's database (CLUSTER_FRESH_DATABASE=1) starts empty, and is dropped when the script stops it.
+ */
+const ensureDatabase = () =>
+  onServer(async (client) => {
+    if (FRESH) await client.query(`drop database if exists ${quoted(DATABASE_NAME)} with (force)`);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await client.query(`create database ${quoted(DATABASE_NAME)}`);
+  });
+
+function start(name, command, args, extraEnv) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.name = name;
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`${name} exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+function runOnce(command, args, extraEnv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+
+async function waitReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function nginxConfig(apiPorts) {
+  const template = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8');
+  const values = {
+    PREFIX: DIR,
+    ROOT,
+    HOST,
+    PORT: String(PORT),
+    // A refused or failed instance is skipped for 2 s, then tried again (it may be back).
+    UPSTREAM_SERVERS: apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
+  };
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, key) => values[key]);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  // SIGTERM: nginx stops at once (fast shutdown), each instance drains gracefully.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 15_000);
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)))
+    .then(() => (FRESH ? onServer((client) => client.query(`drop database if exists ${quoted(DATABASE_NAME)} with (force)`)) : null))
+    .catch((error) => console.error(`[cluster] ${error.message}`))
+    .finally(() => {
+      clearTimeout(timer);
+      if (!env.CLUSTER_DIR) fs.rmSync(DIR, { recursive: true, force: true });
+      process.exit(code);
+    });
+}
+
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+async function main() {
+  for (const file of ['api/dist/server.js', 'api/dist/migrate.js', 'shell/dist/index.html']) {
+    if (!fs.existsSync(path.join(ROOT, file))) return fail(`${file} is missing: run \`npm run build\` first`);
+  }
+  ensureNginx();
+  const apiPorts = Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
+  for (const port of [PORT, ...apiPorts]) if (!(await portFree(port))) return fail(`port ${port} is in use (set CLUSTER_PORT)`);
+  fs.mkdirSync(DIR, { recursive: true });
+
+  await ensureDatabase();
+  const shared = {
+    // The demo accounts unless NODE_ENV=production is asked for (which then needs OTP_SECRET).
+    NODE_ENV: env.NODE_ENV ?? 'development',
+    DATABASE_URL,
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DIR, 'uploads'),
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORT}`,
+  };
+  log(`migrating ${DATABASE_NAME} once, before the instances start`);
+  await runOnce(process.execPath, ['api/dist/migrate.js'], shared);
+
+  const instances = apiPorts.map((port, index) =>
+    start(`api-${index + 1}`, process.execPath, ['--enable-source-maps', 'api/dist/server.js'], { ...shared, PORT: String(port), SEED: 'false' }),
+  );
+  await Promise.all(apiPorts.map((port) => waitReady(`http://127.0.0.1:${port}/api/health/ready`)));
+
+  const confFile = path.join(DIR, 'nginx.conf');
+  fs.writeFileSync(confFile, nginxConfig(apiPorts));
+  const nginx = start('nginx', NGINX, ['-p', DIR, '-e', path.join(DIR, 'error.log'), '-c', confFile, '-g', 'daemon off;']);
+
+  const state = {
+    url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`,
+    dir: DIR,
+    nginx: { pid: nginx.pid, port: PORT },
+    instances: instances.map((child, index) => ({ name: child.name, pid: child.pid, port: apiPorts[index] })),
+  };
+  fs.writeFileSync(path.join(DIR, 'cluster.json'), JSON.stringify(state, null, 2));
+  await waitReady(`${state.url}/api/health/ready`, 20_000);
+  log(`ready: ${state.url} (nginx) -> API on ${apiPorts.join(', ')}; state in ${path.join(DIR, 'cluster.json')}`);
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));

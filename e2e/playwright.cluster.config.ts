@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
+import { CLUSTER_DIR, CLUSTER_PORT } from './support/cluster';
+
+const repo = path.resolve(__dirname, '..');
+/** A database of the run's own (named after its port) on the configured PostgreSQL, emptied at start. */
+const database = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+database.pathname = `/site_cluster_e2e_${CLUSTER_PORT}`;
+
+/**
+ * The production shape, started once for the run: `npm run cluster` (nginx in front of two API
+ * instances on PostgreSQL). The specs reach nginx and each instance directly; stopping the run
+ * stops the cluster (SIGTERM: instances drain, nginx stops).
+ */
+export default defineConfig({
+  testDir: './cluster',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+  webServer: {
+    command: 'node deploy/cluster.mjs',
+    cwd: repo,
+    url: `http://127.0.0.1:${CLUSTER_PORT}/api/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      CLUSTER_PORT: String(CLUSTER_PORT),
+      CLUSTER_DIR,
+      CLUSTER_FRESH_DATABASE: '1',
+      DATABASE_URL: database.toString(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
