@@ -21,6 +21,7 @@ import security from './plugins/security.js';
 import staticSite from './plugins/static-site.js';
 import tickets from './plugins/tickets.js';
 import chat from './plugins/chat.js';
+import chatEmbed from './plugins/chat-embed.js';
 import joinRequests from './plugins/join-requests.js';
 import uploads from './plugins/uploads.js';
 import contentSite from './seo/plugin.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(api, { prefix: '/api' });
     for (const plugin of options.plugins ?? []) await app.register(plugin, { prefix: '/api' });
     await app.register(contentSite);
+    await app.register(chatEmbed, { env });
     await app.register(staticSite, { env });
     await app.ready();
   } catch (error) {

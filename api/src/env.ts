@@ -99,6 +99,11 @@ const envSchema = z.object({
    * files are always trusted; a remote elsewhere renders in the browser unless listed here.
    */
   SSR_REMOTE_ORIGINS: list([]),
+  /**
+   * Origins of other websites allowed to embed the chat (`/chat/embed.js`): the frame's
+   * frame-ancestors and the realtime socket's Origin check admit them and no others.
+   */
+  CHAT_EMBED_ORIGINS: list([]).pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   SEED: bool(true),
   /** On SIGTERM: readiness turns 503 this long before the listener closes (load balancers notice). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { markDefaults } from '../lib/zod-provider.js';
 import { createTicketBody } from '../schemas/tickets.js';
-import { type ChatService, type OpenTicket, createChatService, isAgent } from '../services/chat/service.js';
+import { CHAT_FILES, type ChatService, type OpenTicket, createChatService, isAgent } from '../services/chat/service.js';
 import { viewerOf } from '../services/tickets/access.js';
 
 declare module 'fastify' {
@@ -25,8 +25,12 @@ export default fp(
       const parsed = createTicketBody.schema(lang).parse(input, { error: markDefaults });
       return app.tickets.create({ clientId, openedBy: { viewer: viewerOf(agent.account!), principal: agent }, input: parsed });
     };
-    const chat = createChatService({ db, limits, openTicket, publish: (topic, name, data) => app.realtime.publish(topic, name, data) });
+    const chat = createChatService({ db, limits, openTicket, uploads: app.uploads, publish: (topic, name, data) => app.realtime.publish(topic, name, data) });
     app.decorate('chat', chat);
+    app.uploads.registerAccess(CHAT_FILES, (principal, messageId) => chat.canSeeMessage(principal, messageId));
+    // Pages of the sites allowed to embed the chat may open sockets (others get 403 before the upgrade).
+    const embedOrigins = new Set(app.deps.env.CHAT_EMBED_ORIGINS);
+    app.realtime.allowOrigin((origin) => embedOrigins.has(origin.origin));
     app.principals.register(CHAT_VISITOR_KIND, (token) => chat.resolveVisitor(token));
 
     app.realtime.topic(CHAT_TOPIC, async (principal, id) => isId(id) && chat.canSee(principal, id));
@@ -39,7 +43,9 @@ export default fp(
     realtime.handle('chat.take', { schema: chatRequests['chat.take'], run: ({ principal, data }) => chat.take(principal, data.conversationId) });
     realtime.handle('chat.close', { schema: chatRequests['chat.close'], run: ({ principal, data }) => chat.close(principal, data.conversationId) });
     realtime.handle('chat.read', { schema: chatRequests['chat.read'], run: ({ principal, data }) => chat.read(principal, data) });
+    realtime.handle('chat.delivered', { schema: chatRequests['chat.delivered'], run: ({ principal, data }) => chat.delivered(principal, data) });
+    realtime.handle('chat.typing', { schema: chatRequests['chat.typing'], run: ({ principal, data }) => chat.typing(principal, data) });
     realtime.handle('chat.ticket', { schema: chatRequests['chat.ticket'], run: ({ principal, data, lang }) => chat.ticket(principal, data, lang) });
   },
-  { name: 'chat', dependencies: ['context', 'principals', 'realtime', 'tickets'] },
+  { name: 'chat', dependencies: ['context', 'principals', 'realtime', 'tickets', 'uploads'] },
 );

@@ -51,10 +51,10 @@ export function holdsNul(value: unknown, depth = 0): boolean {
 
 /**
  * Powerful browser features the site does not use, turned off for every page and frame. The chat
- * sends text and files only; when it gains calls, allow camera and microphone for `self` here.
+ * records voice notes and shares a location, on this site and in its embed frame.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'camera=()', 'microphone=(self)', 'geolocation=(self)', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
   'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'browsing-topics=()',
 ].join(', ');
 

@@ -12,6 +12,8 @@ export interface UploadFileOptions {
   signal?: AbortSignal;
   /** No toast or error screen: the caller shows the per-file error (`error.message`). */
   silent?: boolean;
+  /** Extra headers, e.g. the chat visitor's own `Authorization` where there is no session. */
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -54,7 +56,7 @@ export async function uploadFile(file: Blob, purpose: UploadPurpose, options: Up
   form.append('purpose', purpose);
   form.append('file', file, file instanceof File ? file.name : 'file');
   const url = buildUrl('/uploads');
-  const headers = { ...buildHeaders(form, {}, url), 'Idempotency-Key': newIdempotencyKey() };
+  const headers = { ...buildHeaders(form, { headers: options.headers }, url), 'Idempotency-Key': newIdempotencyKey() };
   const report = { silent: options.silent, sentToken: 'Authorization' in headers };
   for (let attempt = 0; ; attempt += 1) {
     const answer = await send(url, form, headers, options);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../lang';
+import type { UploadedFile } from '../types/uploads';
 
 /**
  * Live support chat over the realtime socket (`@site/shared/realtime/protocol`): the message
@@ -15,6 +16,8 @@ export const CHAT_LIMITS = {
   perMinute: 30,
   /** Chat identities one address may create per hour. */
   visitorsPerHour: 20,
+  /** Length of one voice note. */
+  voiceMaxMs: 5 * 60_000,
 } as const;
 
 /** Topic of one conversation (`chat:<id>`), followed by its owner and by agents. */
@@ -26,15 +29,45 @@ export const CHAT_INBOX_TOPIC = 'chat-inbox';
 /** Principal kind of an anonymous visitor (token from POST /api/chat/visitors). */
 export const CHAT_VISITOR_KIND = 'chat-visitor';
 
+/** Upload purpose of every chat attachment (types and the size limit: `@site/shared/uploads`). */
+export const CHAT_UPLOAD_PURPOSE = 'chat-file';
+
+const uploadId = z.uuid();
+
 /**
- * What a message carries, one member per kind. Text is what the API accepts today; location,
- * photo, video, file and voice note join this union, each with its own fields.
+ * What a message carries, one member per kind (SPEC 3). Photo, video, file and voice note name
+ * an upload of the sender's (purpose `chat-file`); the API attaches it to the message and checks
+ * that its detected type fits the kind (`CHAT_KIND_TYPES`).
  */
 export const chatContentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(CHAT_LIMITS.textMax) }),
+  z.object({
+    kind: z.literal('location'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    /** Metres, as the browser reports it. */
+    accuracy: z.number().min(0).max(1_000_000).optional(),
+  }),
+  z.object({ kind: z.literal('photo'), uploadId }),
+  z.object({ kind: z.literal('video'), uploadId }),
+  z.object({ kind: z.literal('file'), uploadId }),
+  z.object({ kind: z.literal('voice'), uploadId, durationMs: z.number().int().min(0).max(CHAT_LIMITS.voiceMaxMs) }),
 ]);
 export type ChatContent = z.output<typeof chatContentSchema>;
 export type ChatKind = ChatContent['kind'];
+export type ChatFileKind = Extract<ChatContent, { uploadId: string }>['kind'];
+
+/**
+ * Detected MIME type prefixes each attachment kind accepts. A recording from Chromium is WebM,
+ * whose bytes read as video/webm, so a voice note may be that too.
+ */
+export const CHAT_KIND_TYPES: Record<ChatFileKind, readonly string[]> = {
+  photo: ['image/'],
+  video: ['video/'],
+  voice: ['audio/', 'video/webm'],
+  file: [''],
+};
+export const chatKindAccepts = (kind: ChatFileKind, type: string) => CHAT_KIND_TYPES[kind].some((prefix) => type.startsWith(prefix));
 
 /** Chosen by the sender, unique per sender: a resend after a reconnect is answered with the stored message. */
 export const clientMessageIdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
@@ -58,6 +91,10 @@ export const chatRequests = {
   'chat.read': z.object({ conversationId: id.optional() }),
   /** Agents: a new ticket for the conversation's client (`ticket` is a ticket form, checked like POST /api/tickets). */
   'chat.ticket': z.object({ conversationId: id, ticket: z.record(z.string(), z.unknown()) }),
+  /** The caller's side has received the other side's messages up to `upTo` (a message's createdAt). */
+  'chat.delivered': z.object({ conversationId: id.optional(), upTo: z.iso.datetime() }),
+  /** The caller is typing; announced to the other side, never stored. */
+  'chat.typing': z.object({ conversationId: id.optional() }),
 } as const;
 
 export type ChatSender = 'client' | 'agent';
@@ -68,7 +105,15 @@ export interface ChatMessage {
   clientId: string;
   sender: ChatSender;
   content: ChatContent;
+  /** The attachment of a photo, video, file or voice note, with a fresh download link. */
+  file: UploadedFile | null;
   createdAt: string;
+}
+
+/** How far one side has received and read the other side's messages. */
+export interface ChatReceipt {
+  deliveredAt: string | null;
+  readAt: string | null;
 }
 
 export interface ChatConversation {
@@ -83,6 +128,8 @@ export interface ChatConversation {
   ticketId: string | null;
   /** Messages of the other side since the caller's side last read (agents: the client's). */
   unread: number;
+  /** What each side has received and read: a sender shows its messages as delivered or read from these. */
+  receipts: Record<ChatSender, ChatReceipt>;
   lastMessage: ChatMessage | null;
   createdAt: string;
   updatedAt: string;
@@ -96,4 +143,8 @@ export const CHAT_EVENTS = {
   changed: 'chat.changed',
   /** data: { conversationId, side: ChatSender, at } — that side read everything up to `at`. */
   read: 'chat.read',
+  /** data: { conversationId, side, at } — that side received everything up to `at`. */
+  delivered: 'chat.delivered',
+  /** data: { conversationId, side } — that side is typing. */
+  typing: 'chat.typing',
 } as const;

@@ -28,6 +28,9 @@ export const chatConversations = pgTable(
     /** Read marks of each side: messages of the other side after it are unread. */
     agentReadAt: timestamp('agent_read_at', { withTimezone: true }),
     clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    /** Delivery marks of each side: createdAt of the newest message of the other side it has received. */
+    agentDeliveredAt: timestamp('agent_delivered_at', { withTimezone: true }),
+    clientDeliveredAt: timestamp('client_delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -90,16 +90,45 @@ export const chatRepository = {
   },
 
   /** Stores the message (once per client id) and touches the conversation; returns the stored row. */
-  async addMessage(db: Db, message: NewMessage, assignTo: string | null, touch: ConversationTouch = {}): Promise<{ row: ChatMessageRow; inserted: boolean }> {
+  async addMessage(
+    db: Db,
+    message: NewMessage,
+    assignTo: string | null,
+    touch: ConversationTouch = {},
+    withRow?: (tx: Db, row: ChatMessageRow) => Promise<void>,
+  ): Promise<{ row: ChatMessageRow; inserted: boolean }> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(chatMessages).values(message).onConflictDoNothing().returning();
       if (!row) return { row: (await chatRepository.messageByClientId(tx, message.conversationId, message.senderKey, message.clientId))!, inserted: false };
+      // In the same transaction (attaching the message's upload): if it throws, nothing is stored.
+      await withRow?.(tx, row);
       await tx
         .update(chatConversations)
         .set({ updatedAt: row.createdAt, ...touch, ...(assignTo ? { assigneeId: sql`coalesce(${chatConversations.assigneeId}, ${assignTo}::uuid)` } : {}) })
         .where(eq(chatConversations.id, message.conversationId));
       return { row, inserted: true };
     });
+  },
+
+  async conversationOfMessage(db: Db, messageId: string): Promise<ChatConversationRow | null> {
+    const [row] = await db
+      .select({ conversation: chatConversations })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.id, messageId))
+      .limit(1);
+    return row?.conversation ?? null;
+  },
+
+  /** Moves one side's delivery mark forward (never back); returns the conversation as stored. */
+  async delivered(db: Db, id: string, side: ChatSender, upTo: string): Promise<ChatConversationRow | null> {
+    const column = side === 'agent' ? chatConversations.agentDeliveredAt : chatConversations.clientDeliveredAt;
+    const [row] = await db
+      .update(chatConversations)
+      .set({ [side === 'agent' ? 'agentDeliveredAt' : 'clientDeliveredAt']: sql`greatest(${column}, ${upTo}::timestamptz)` })
+      .where(eq(chatConversations.id, id))
+      .returning();
+    return row ?? null;
   },
 
   async messages(db: Db, conversationId: string): Promise<ChatMessageRow[]> {

@@ -1,7 +1,8 @@
 import {
-  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage, type ChatSender,
-  type chatRequests, chatTopic,
+  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage,
+  type ChatSender, type chatRequests, chatKindAccepts, chatTopic,
 } from '@site/shared/chat';
+import type { UploadedFile } from '@site/shared/types';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.js';
@@ -10,7 +11,11 @@ import type { Principal } from '../../plugins/principals.js';
 import { LANGS, type Lang } from '@site/shared/lang';
 import { newToken, sha256 } from '../crypto.js';
 import type { LimitStore } from '../limits/store.js';
+import type { UploadService } from '../uploads/service.js';
 import { chatRepository as repo } from './repository.js';
+
+/** Upload access kind: a chat attachment belongs to its message, readable by whoever may see the conversation. */
+export const CHAT_FILES = 'chat-message';
 
 /** Opens a ticket for a client on behalf of an agent; answers with its id. */
 export type OpenTicket = (request: { clientId: string; agent: Principal; input: Record<string, unknown>; lang: Lang }) => Promise<{ id: string }>;
@@ -21,6 +26,7 @@ export interface ChatServiceDeps {
   openTicket: OpenTicket;
   /** Sends an event to the followers of a topic on every instance. */
   publish: (topic: string, name: string, data: unknown) => Promise<void>;
+  uploads: Pick<UploadService, 'attach' | 'listAttached'>;
 }
 
 type Data<N extends keyof typeof chatRequests> = z.output<(typeof chatRequests)[N]>;
@@ -34,13 +40,15 @@ export const isAgent = (principal: Principal) => principal.kind === 'account' &&
 const senderKey = (principal: Principal) => `${principal.kind}:${principal.id}`;
 const ownsIt = (principal: Principal, row: ChatConversationRow) => row.ownerKind === principal.kind && row.ownerId === principal.id;
 
-export function toMessage(row: ChatMessageRow): ChatMessage {
-  return { id: row.id, conversationId: row.conversationId, clientId: row.clientId, sender: row.sender, content: row.content, createdAt: row.createdAt.toISOString() };
+export function toMessage(row: ChatMessageRow, file: UploadedFile | null = null): ChatMessage {
+  return { id: row.id, conversationId: row.conversationId, clientId: row.clientId, sender: row.sender, content: row.content, file, createdAt: row.createdAt.toISOString() };
 }
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 const isLang = (value: string | null): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
 
-function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessageRow | undefined, unread = 0): ChatConversation {
+function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessage | undefined, unread = 0): ChatConversation {
   return {
     id: row.id,
     status: row.status,
@@ -49,7 +57,11 @@ function toConversation(row: ChatConversationRow, ownerName: string | null, last
     client: { page: row.clientPage, lang: isLang(row.clientLang) ? row.clientLang : null },
     ticketId: row.ticketId,
     unread,
-    lastMessage: last ? toMessage(last) : null,
+    receipts: {
+      client: { deliveredAt: iso(row.clientDeliveredAt), readAt: iso(row.clientReadAt) },
+      agent: { deliveredAt: iso(row.agentDeliveredAt), readAt: iso(row.agentReadAt) },
+    },
+    lastMessage: last ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -62,7 +74,7 @@ export type ChatService = ReturnType<typeof createChatService>;
  * A message is stored before anything is announced or acknowledged; ids the caller may not see
  * are answered as not found.
  */
-export function createChatService({ db, limits, publish, openTicket }: ChatServiceDeps) {
+export function createChatService({ db, limits, publish, openTicket, uploads }: ChatServiceDeps) {
   /** A conversation the principal may see: the owner's own, or any for an agent. */
   const visible = async (principal: Principal, id: string): Promise<ChatConversationRow> => {
     const row = await repo.byId(db, id);
@@ -81,6 +93,24 @@ export function createChatService({ db, limits, publish, openTicket }: ChatServi
   };
   const announceChange = (row: ChatConversationRow) =>
     announce(row.id, CHAT_EVENTS.changed, { conversationId: row.id, status: row.status, assigneeId: row.assigneeId, ticketId: row.ticketId });
+  /** Messages with their attachments (fresh links). */
+  const withFiles = async (rows: ChatMessageRow[]): Promise<ChatMessage[]> => {
+    const files = await uploads.listAttached({ [CHAT_FILES]: rows.map((row) => row.id) });
+    return rows.map((row) => toMessage(row, files.get(row.id)?.[0] ?? null));
+  };
+  /** Attaches the message's upload in its transaction, refusing one that is not the sender's or does not fit the kind. */
+  const attachFile = (principal: Principal, content: ChatMessage['content'], found: { file: UploadedFile | null }) =>
+    'uploadId' in content
+      ? async (tx: Db, stored: ChatMessageRow) => {
+          const to = { kind: CHAT_FILES, id: stored.id };
+          const [file] = await uploads.attach(tx, { ids: [content.uploadId], principal, purpose: CHAT_UPLOAD_PURPOSE, to }, 'content.uploadId');
+          if (!file || !chatKindAccepts(content.kind, file.type)) throw new HttpError(422, 'errors.validation', [{ key: 'validation.default', params: { field: 'content.uploadId' } }]);
+          found.file = file;
+        }
+      : undefined;
+  /** The conversation a request names, or the client's own open one (null when it has none). */
+  const target = async (principal: Principal, conversationId: string | undefined) =>
+    conversationId ? visible(principal, conversationId) : isAgent(principal) ? null : repo.openOf(db, principal);
   /** Which side of the conversation the principal writes and reads on. */
   const sideOf = (principal: Principal, row: ChatConversationRow): ChatSender => (isAgent(principal) && !ownsIt(principal, row) ? 'agent' : 'client');
 
@@ -117,26 +147,24 @@ export function createChatService({ db, limits, publish, openTicket }: ChatServi
       }
       const key = senderKey(principal);
       const known = await repo.messageByClientId(db, conversation.id, key, data.clientId);
-      if (known) return toMessage(known);
+      if (known) return (await withFiles([known]))[0]!;
       if (conversation.status === 'closed') throw new HttpError(422, 'chat.closed');
       if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new HttpError(429, 'chat.tooFast');
 
       const sender = sideOf(principal, conversation);
+      const attached = { file: null as UploadedFile | null };
       const { row, inserted } = await repo.addMessage(
         db,
         { conversationId: conversation.id, sender, senderKey: key, clientId: data.clientId, content: data.content },
         sender === 'agent' ? principal.id : null,
         sender === 'client' ? { clientLang: lang, ...(data.page ? { clientPage: data.page } : {}) } : {},
+        attachFile(principal, data.content, attached),
       );
-      const message = toMessage(row);
-      if (inserted) {
-        // Stored above: whatever happens to the announcement, the acknowledgement stands.
-        await Promise.all([
-          publish(chatTopic(conversation.id), CHAT_EVENTS.message, message),
-          publish(CHAT_INBOX_TOPIC, CHAT_EVENTS.message, message),
-        ]);
-        if (created) await announceChange(conversation);
-      }
+      if (!inserted) return (await withFiles([row]))[0]!;
+      const message = toMessage(row, attached.file);
+      // Stored above: whatever happens to the announcement, the acknowledgement stands.
+      await announce(conversation.id, CHAT_EVENTS.message, message);
+      if (created) await announceChange(conversation);
       return message;
     },
 
@@ -144,14 +172,14 @@ export function createChatService({ db, limits, publish, openTicket }: ChatServi
     async history(principal: Principal, data: Data<'chat.history'>): Promise<{ conversation: ChatConversation | null; messages: ChatMessage[] }> {
       const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
       if (!row) return { conversation: null, messages: [] };
-      const messages = await repo.messages(db, row.id);
+      const messages = await withFiles(await repo.messages(db, row.id));
       const unread = await repo.unread(db, row.id, sideOf(principal, row));
-      return { conversation: toConversation(row, null, messages.at(-1), unread), messages: messages.map(toMessage) };
+      return { conversation: toConversation(row, null, messages.at(-1), unread), messages };
     },
 
     async list(principal: Principal, box: ChatBox): Promise<ChatConversation[]> {
       const rows = await repo.list(db, box, agentOnly(principal));
-      const last = new Map((await repo.lastMessages(db, rows.map((r) => r.conversation.id))).map((m) => [m.conversationId, m]));
+      const last = new Map((await withFiles(await repo.lastMessages(db, rows.map((r) => r.conversation.id)))).map((m) => [m.conversationId, m]));
       return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id), r.unread));
     },
 
@@ -181,6 +209,30 @@ export function createChatService({ db, limits, publish, openTicket }: ChatServi
       await repo.update(db, row.id, side === 'agent' ? { agentReadAt: at } : { clientReadAt: at });
       await announce(row.id, CHAT_EVENTS.read, { conversationId: row.id, side, at: at.toISOString() });
       return { at: at.toISOString() };
+    },
+
+    /** Whether the principal may see the conversation of a message (and so its attachment). */
+    async canSeeMessage(principal: Principal, messageId: string): Promise<boolean> {
+      const row = await repo.conversationOfMessage(db, messageId);
+      return !!row && (isAgent(principal) || ownsIt(principal, row));
+    },
+
+    /** The caller's side has received the other side's messages up to `upTo`; never moves back. */
+    async delivered(principal: Principal, data: Data<'chat.delivered'>): Promise<{ at: string | null }> {
+      const row = await target(principal, data.conversationId);
+      if (!row) return { at: null };
+      const side = sideOf(principal, row);
+      const stored = (await repo.delivered(db, row.id, side, data.upTo))!;
+      const at = iso(side === 'agent' ? stored.agentDeliveredAt : stored.clientDeliveredAt);
+      await announce(row.id, CHAT_EVENTS.delivered, { conversationId: row.id, side, at });
+      return { at };
+    },
+
+    /** Tells the other side the caller is typing; nothing is stored. */
+    async typing(principal: Principal, data: Data<'chat.typing'>): Promise<null> {
+      const row = await target(principal, data.conversationId);
+      if (row?.status === 'open') await announce(row.id, CHAT_EVENTS.typing, { conversationId: row.id, side: sideOf(principal, row) });
+      return null;
     },
 
     /**

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "agent_delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD COLUMN "client_delivered_at" timestamp with time zone;
