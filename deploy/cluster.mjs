@@ -19,6 +19,8 @@ const env = process.env;
 const PORT = Number(env.CLUSTER_PORT ?? 8080);
 const HOST = env.CLUSTER_HOST ?? '127.0.0.1';
 const INSTANCES = Number(env.CLUSTER_INSTANCES ?? 2);
+/** The releases origin (a stand-in for a CDN) and the remote map file its releases switch. */
+const RELEASES_PORT = Number(env.CLUSTER_RELEASES_PORT ?? PORT + 9);
 const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/site';
 const DIR = env.CLUSTER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'));
 const NGINX = env.NGINX ?? '/usr/sbin/nginx';
@@ -119,6 +121,8 @@ function nginxConfig(apiPorts) {
     ROOT,
     HOST,
     PORT: String(PORT),
+    RELEASES: path.join(DIR, 'releases'),
+    RELEASES_PORT: String(RELEASES_PORT),
     // A refused or failed instance is skipped for 2 s, then tried again (it may be back).
     UPSTREAM_SERVERS: apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
   };
@@ -152,8 +156,8 @@ async function main() {
   }
   ensureNginx();
   const apiPorts = Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
-  for (const port of [PORT, ...apiPorts]) if (!(await portFree(port))) return fail(`port ${port} is in use (set CLUSTER_PORT)`);
-  fs.mkdirSync(DIR, { recursive: true });
+  for (const port of [PORT, RELEASES_PORT, ...apiPorts]) if (!(await portFree(port))) return fail(`port ${port} is in use (set CLUSTER_PORT)`);
+  fs.mkdirSync(path.join(DIR, 'releases'), { recursive: true });
 
   await ensureDatabase();
   const shared = {
@@ -164,6 +168,7 @@ async function main() {
     TRUST_PROXY: '1',
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(DIR, 'uploads'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    REMOTE_MAP_FILE: env.REMOTE_MAP_FILE ?? path.join(DIR, 'remote-map.json'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORT}`,
   };
   log(`migrating ${DATABASE_NAME} once, before the instances start`);
@@ -182,6 +187,7 @@ async function main() {
     url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`,
     dir: DIR,
     nginx: { pid: nginx.pid, port: PORT },
+    releases: { url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${RELEASES_PORT}`, dir: path.join(DIR, 'releases'), map: shared.REMOTE_MAP_FILE },
     instances: instances.map((child, index) => ({ name: child.name, pid: child.pid, port: apiPorts[index] })),
   };
   fs.writeFileSync(path.join(DIR, 'cluster.json'), JSON.stringify(state, null, 2));

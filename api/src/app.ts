@@ -12,6 +12,7 @@ import idempotency, { type IdempotencyOptions } from './plugins/idempotency.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
 import lang from './plugins/lang.js';
 import lifecycle from './plugins/lifecycle.js';
+import remoteMap from './plugins/remote-map.js';
 import principals from './plugins/principals.js';
 import purge from './plugins/purge.js';
 import realtime, { type RealtimeOptions } from './plugins/realtime.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const limits = options.limits ?? databaseLimitStore(database.db, clock);
     await app.register(context, { deps: { db: database.db, database, env, clock, sender, keys, limits } });
     await app.register(lifecycle);
+    await app.register(remoteMap);
     await app.register(contentVersion);
     await app.register(lang);
     await app.register(errorHandler);

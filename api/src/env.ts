@@ -82,6 +82,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BUILD_ID: z.string().optional(),
   ...remoteUrls,
+  /** JSON file `{ "<remote>": "<manifest URL>" }` over the REMOTE_<NAME>_URL map, re-read when it changes (releases write it). */
+  REMOTE_MAP_FILE: z.string().optional(),
   /** Unmoved remotes are on their webpack dev servers (`npm run dev`), not under /remotes/. */
   REMOTE_DEV_SERVERS: bool(false),
   DEFAULT_COUNTRY: z

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiFrom, clusterState, loginFrom, loopbackIp, visitorBrowser } from '../support/cluster';
 import { AGENT, DEMO, loginThroughForm } from '../support/auth';
@@ -80,6 +84,51 @@ test('the login back-off counts attempts spread over both instances', async () =
   expect(sixth.status).toBe(429);
   expect(sixth.body.message).toEqual(expect.any(String));
   expect((await attempt(b.port, 6)).status).toBe(429);
+});
+
+/**
+ * What a remote's team runs: `npm run release` from the remote's folder, on a build whose
+ * manifest carries `buildId` (here the built mf-groups, copied and given the id, standing in for a
+ * new build), to the cluster's second origin.
+ */
+function release(remoteCopy: string, buildId: string, ...extra: string[]) {
+  const manifestFile = path.join(remoteCopy, 'dist', 'mf-manifest.json');
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...(JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as object), buildId }));
+  const { releases } = clusterState();
+  const run = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'shared', 'build', 'release-remote.cjs'), '--to', releases.dir, '--url', releases.url, '--map', releases.map, '--skip-build', ...extra], { cwd: remoteCopy, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+test('mf-groups released on a second origin, switched to a new build and rolled back, shell and API untouched', async () => {
+  const { url, releases } = clusterState();
+  const remoteCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-groups-'));
+  fs.cpSync(path.join(__dirname, '..', '..', 'mf-groups', 'dist'), path.join(remoteCopy, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(remoteCopy, 'package.json'), JSON.stringify({ name: '@site/mf-groups' }));
+  const pids = clusterState().instances.map((instance) => instance.pid);
+  const visitor = await visitorBrowser('release', [Number(new URL(url).port)]);
+  /** The groups page, and the release its remote entry came from. */
+  const groupsFrom = async () => {
+    const entry = visitor.page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes('/mf-groups/'));
+    await visitor.page.goto('/en/groups');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+    return (await entry).url();
+  };
+  const mapped = () => fetch(`${url}/app-config.json`).then(async (response) => ((await response.json()) as { remotes: Record<string, string> }).remotes['mf-groups']);
+  try {
+    for (const id of ['e2e-v1', 'e2e-v2']) {
+      release(remoteCopy, id);
+      await expect.poll(mapped).toBe(`${releases.url}/mf-groups/${id}/mf-manifest.json`);
+      expect(await groupsFrom()).toBe(`${releases.url}/mf-groups/${id}/remoteEntry.js`);
+    }
+    release(remoteCopy, 'e2e-v2', '--rollback');
+    await expect.poll(mapped).toBe(`${releases.url}/mf-groups/e2e-v1/mf-manifest.json`);
+    expect(await groupsFrom()).toBe(`${releases.url}/mf-groups/e2e-v1/remoteEntry.js`);
+    // The same API processes served every step.
+    expect(clusterState().instances.map((instance) => instance.pid)).toEqual(pids);
+  } finally {
+    await visitor.close();
+    fs.rmSync(remoteCopy, { recursive: true, force: true });
+  }
 });
 
 test('SIGKILL of one instance mid-session: the browser carries on through the other', async () => {

@@ -14,6 +14,8 @@ export const CLUSTER_DIR = (process.env.E2E_CLUSTER_DIR ??= path.join(__dirname,
 export interface ClusterState {
   url: string;
   nginx: { pid: number; port: number };
+  /** The second origin that serves remote releases, its folder and the remote map file releases switch. */
+  releases: { url: string; dir: string; map: string };
   instances: Array<{ name: string; pid: number; port: number }>;
 }
 

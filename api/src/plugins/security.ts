@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.js';
-import { remoteManifestUrls } from '../env.js';
+import type { RemoteManifests } from '../lib/remote-map.js';
 import { HttpError } from '../lib/http-error.js';
 
 function origins(urls: string[]): string[] {
@@ -65,34 +65,41 @@ export const PERMISSIONS_POLICY = [
  */
 export default fp<{ env: Env }>(
   (app, { env }, done) => {
-    const remoteOrigins = origins(Object.values(remoteManifestUrls(env)));
     const apiOrigins = origins([env.BASE_API_URL]);
-    const headers = securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'blob:', 'data:'],
-          connectSrc: ["'self'", ...apiOrigins, ...remoteOrigins],
-          frameSrc: ['https://www.google.com', 'https://www.openstreetmap.org'],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+    const headersFor = (manifests: RemoteManifests) => {
+      const remoteOrigins = origins(Object.values(manifests));
+      const headers = securityHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...remoteOrigins],
+            styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            mediaSrc: ["'self'", 'blob:', 'data:'],
+            connectSrc: ["'self'", ...apiOrigins, ...remoteOrigins],
+            frameSrc: ['https://www.google.com', 'https://www.openstreetmap.org'],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'self'"],
+          },
         },
-      },
-      // Cross-origin remotes must be able to load each other's chunks.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
-    headers['permissions-policy'] = PERMISSIONS_POLICY;
+        // Cross-origin remotes must be able to load each other's chunks.
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      });
+      headers['permissions-policy'] = PERMISSIONS_POLICY;
+      return headers;
+    };
+    // Recomputed only when a release moves a remote (the map object changes).
+    let cached = { manifests: app.remoteMap.current(), headers: headersFor(app.remoteMap.current()) };
     app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(headers);
+      const manifests = app.remoteMap.current();
+      if (manifests !== cached.manifests) cached = { manifests, headers: headersFor(manifests) };
+      reply.headers(cached.headers);
       // A malformed Host (or forwarded host) is refused before anything builds a URL from it.
       next(isWellFormedHost(request.host) ? undefined : new HttpError(400, 'errors.badRequest', ['errors.badHost']));
     });
@@ -102,5 +109,5 @@ export default fp<{ env: Env }>(
     });
     done();
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['remote-map'] },
 );

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '@site/shared/config';
 import { REMOTE_NAMES, remoteBasePath } from '@site/shared/remotes';
 import { matchPage } from '@site/shared/routes';
-import { type Env, remoteManifestUrls } from '../env.js';
+import type { Env } from '../env.js';
 import { ResponseCache, sendCached } from '../lib/response-cache.js';
 import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
 import { startupHints } from '../seo/startup-hints.js';
@@ -59,7 +59,7 @@ export default fp<{ env: Env }>(
   async (app, { env }) => {
     const shellDist = path.join(env.STATIC_ROOT, 'shell', 'dist');
     const indexFile = path.join(shellDist, 'index.html');
-    const renderers: PageRenderer[] = [setDocumentLanguage, startupHints(env)];
+    const renderers: PageRenderer[] = [setDocumentLanguage, startupHints(app.remoteMap)];
     app.decorate('addPageRenderer', (renderer: PageRenderer) => {
       renderers.push(renderer);
     });
@@ -68,7 +68,7 @@ export default fp<{ env: Env }>(
       const latest = readJson(path.join(shellDist, 'builds', 'latest.json'));
       const buildId = env.BUILD_ID ?? (typeof latest?.id === 'string' ? latest.id : 'dev');
       reply.header('cache-control', NO_CACHE);
-      return { apiBaseUrl: env.BASE_API_URL, mainHosts: env.MAIN_HOSTS, buildId, remotes: remoteManifestUrls(env) } satisfies AppConfig;
+      return { apiBaseUrl: env.BASE_API_URL, mainHosts: env.MAIN_HOSTS, buildId, remotes: app.remoteMap.current() } satisfies AppConfig;
     });
 
     const serveStatic = env.SERVE_STATIC;
@@ -152,5 +152,5 @@ export default fp<{ env: Env }>(
     app.get('/', servePage);
     app.setNotFoundHandler(servePage);
   },
-  { name: 'static-site', dependencies: ['error-handler', 'content-version'] },
+  { name: 'static-site', dependencies: ['error-handler', 'content-version', 'remote-map'] },
 );

@@ -1,4 +1,4 @@
-import { type Env, remoteManifestUrls } from '../env.js';
+import type { RemoteMap } from '../lib/remote-map.js';
 import { escapeHtml } from './page-meta.js';
 import type { PageRenderer } from './render-page.js';
 
@@ -11,13 +11,11 @@ const preloadTag = (url: string) => `<link rel="preload" href="${escapeHtml(url)
  * scripts instead of after them. `crossorigin="anonymous"` matches a plain fetch(), which is
  * how the shell and the federation runtime request these files, so the preloads are reused.
  */
-export const startupHints = (env: Env): PageRenderer => {
-  // The environment is fixed for the process: build the URLs once, not per page request.
-  const manifests = remoteManifestUrls(env);
+export const startupHints = (remotes: RemoteMap): PageRenderer => {
   return (html, { route }) => {
     const urls = ['/app-config.json'];
     // Only the page's own remote: overlays (the chat launcher) load once the page is up.
-    if (route) urls.push(manifests[route.app]);
+    if (route) urls.push(remotes.current()[route.app]);
     const tags = urls.map(preloadTag).join('');
     // Right after <head>: the preload scanner meets them before the shell's scripts.
     return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tags}`) : `${tags}${html}`;

@@ -3,7 +3,7 @@ import { detectLocale, type Lang } from '@site/shared/lang';
 import type { RemoteName } from '@site/shared/remotes';
 import type { RouteDef } from '@site/shared/routes';
 import type { PageData, PageRequest } from '@site/shared/ssr';
-import { type Env, remoteManifestUrls } from '../env.js';
+import type { Env } from '../env.js';
 import { acceptedTags } from '../i18n/index.js';
 import { type AppBuild, appBuilds, type FetchText } from './app-builds.js';
 import { assetTags, composeDocument, splitHints } from './compose.js';
@@ -57,7 +57,6 @@ export function createPageServer(app: FastifyInstance, env: Env) {
     onError: (manifestUrl, buildId, error) =>
       warnOnce(`load ${manifestUrl} ${buildId}`, { manifestUrl, buildId, err: error }, 'server build not loaded: its pages render in the browser'),
   });
-  const manifests = remoteManifestUrls(env);
 
   /** GETs each path of the API in process, in the page's language; a 404 makes the page one. */
   async function loadData(paths: readonly string[], lang: Lang): Promise<{ data: PageData; notFound: boolean }> {
@@ -87,7 +86,7 @@ export function createPageServer(app: FastifyInstance, env: Env) {
   return {
     async prepare(request: FastifyRequest, route: RouteDef, params: Record<string, string>, pathLang: Lang | null): Promise<PreparedPage | null> {
       if (!isServerRendered(route)) return null;
-      const [shell, remote] = await Promise.all([builds.get(SHELL_MANIFEST), builds.get(manifests[route.app as RemoteName])]);
+      const [shell, remote] = await Promise.all([builds.get(SHELL_MANIFEST), builds.get(app.remoteMap.current()[route.app as RemoteName])]);
       if (!shell?.entry) return null;
       const lang = pathLang ?? detectLocale(request.headers.cookie ?? '', acceptedTags(request.headers['accept-language'])).lang;
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
