@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiFrom, clusterState, loginFrom, loopbackIp, visitorBrowser } from '../support/cluster';
 import { AGENT, DEMO, loginThroughForm } from '../support/auth';
-import { portalText } from '../support/routes';
+import { COMMON, portalText } from '../support/routes';
 import { expectToast, recordToasts } from '../support/toasts';
 
 /*
@@ -99,7 +99,7 @@ function release(remoteCopy: string, buildId: string, ...extra: string[]) {
   expect(run.status, run.stderr).toBe(0);
 }
 
-test('mf-groups released on a second origin, switched to a new build and rolled back, shell and API untouched', async () => {
+test('mf-groups released on a second origin, switched to a new build and rolled back; one needing an incompatible shared shows the area error screen', async () => {
   const { url, releases } = clusterState();
   const remoteCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-groups-'));
   fs.cpSync(path.join(__dirname, '..', '..', 'mf-groups', 'dist'), path.join(remoteCopy, 'dist'), { recursive: true });
@@ -123,6 +123,24 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
     release(remoteCopy, 'e2e-v2', '--rollback');
     await expect.poll(mapped).toBe(`${releases.url}/mf-groups/e2e-v1/mf-manifest.json`);
     expect(await groupsFrom()).toBe(`${releases.url}/mf-groups/e2e-v1/remoteEntry.js`);
+
+    // A build that asks for an incompatible `shared` (^2, the shell provides 1.x): its remote
+    // entry with the ranges it consumes raised, as a build against shared 2.0.0 would have them.
+    const entry = path.join(remoteCopy, 'dist', 'remoteEntry.js');
+    const ranges = /("@site\/shared\/[\w-]+",!1,)\[1,1,0,0\]/g;
+    expect(fs.readFileSync(entry, 'utf8')).toMatch(ranges);
+    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(ranges, '$1[1,2,0,0]'));
+    for (const copy of ['.gz', '.br']) fs.rmSync(`${entry}${copy}`, { force: true });
+    release(remoteCopy, 'e2e-v3-needs-shared-2');
+    await expect.poll(mapped).toBe(`${releases.url}/mf-groups/e2e-v3-needs-shared-2/mf-manifest.json`);
+    await visitor.page.goto('/en/groups');
+    const area = visitor.page.getByRole('alert');
+    const common = COMMON.en as { errors: Record<string, string>; nav: { main: string } };
+    await expect(area).toContainText(common.errors.heading!);
+    await expect(area).toContainText(common.errors['500']!);
+    // Only the area fails: the shell's chrome stays.
+    await expect(visitor.page.getByRole('navigation', { name: common.nav.main })).toBeVisible();
+
     // The same API processes served every step.
     expect(clusterState().instances.map((instance) => instance.pid)).toEqual(pids);
   } finally {

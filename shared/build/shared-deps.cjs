@@ -22,15 +22,17 @@ function installedVersion(name) {
 
 /** @param {{ eager?: boolean }} [o]  eager: in the app's first chunk (the host's), not loaded on demand */
 function sharedConfig({ eager = false } = {}) {
-  /** @type {Record<string, { singleton: boolean, requiredVersion: string, version: string, eager: boolean }>} */
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string, version: string, eager: boolean, strictVersion?: boolean }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
   }
   const ownVersion = require('../package.json').version;
-  // Subpath key: every `@site/shared/<module>` import is one shared singleton module.
-  shared['@site/shared/'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion, eager };
+  // Subpath key: every `@site/shared/<module>` import is one shared singleton module. A remote
+  // (not eager) refuses a shell whose `shared` is outside its range: it fails to load, and the
+  // shell shows that area's error screen, instead of running against exports it does not know.
+  shared['@site/shared/'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion, eager, strictVersion: !eager };
   return shared;
 }
 
