@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): every figure of the first-load and API work, side by
  * side, from one run on this machine. Ports: BENCH_PORT (default 3230) and the next two.
- * BENCH_ONLY=pages, api, tickets or cluster runs one part (while working on it).
+ * BENCH_ONLY=pages, api, tickets, cluster or chat runs one part (while working on it).
  *
  * - Lighthouse (mobile) of home in both languages and of a static copy of the same rendered
  *   page built here; the performance score of five more public pages in both languages. Each
@@ -12,6 +12,8 @@
  * - Ticket list and detail reads on PostgreSQL with 10,000 seeded tickets: req/s, p50, p99, errors.
  * - `npm run cluster` (nginx, PostgreSQL) with one and with two API instances, on ports
  *   BENCH_PORT + 10 and on: a public page, a content read and the ticket list, and RSS per instance.
+ * - Live chat on PostgreSQL: 1,000 sockets held on one instance (memory per socket), and message
+ *   fan-out latency p50/p99 from one instance to sockets on a second one.
  */
 import { clusterRows, clusterScaling } from './cluster';
 import pg from 'pg';
@@ -21,6 +23,7 @@ import { atLeast, atMost, info, printTable, type Row } from './report';
 import { freshDataDir, rssMB, startApi, startProxy, type Running } from './servers';
 import { staticCopy } from './static-copy';
 import { compareWithBare, type Comparison } from './throughput';
+import { CHAT_ENV, chatRows, fanOut, heldSockets } from './chat';
 import { ticketReads, ticketRows } from './tickets';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -99,7 +102,7 @@ async function main() {
   // PGlite as `npm start` runs it after the first start: the data folder exists and is reopened.
   let front: Awaited<ReturnType<typeof pages>> | null = null;
   let pglite: Awaited<ReturnType<typeof api>> | null = null;
-  if (ONLY !== 'tickets' && ONLY !== 'cluster') {
+  if (!ONLY || ONLY === 'pages' || ONLY === 'api') {
     const dataDir = freshDataDir();
     await (await startApi(BASE_PORT, { DATA_DIR: dataDir })).stop();
     const site = await startApi(BASE_PORT, { DATA_DIR: dataDir });
@@ -129,13 +132,28 @@ async function main() {
   });
 
   const cluster = ONLY && ONLY !== 'cluster' ? undefined : await withPostgres((url) => clusterScaling(BASE_PORT + 10, url, log));
+  const chat = ONLY && ONLY !== 'chat' ? undefined : await withPostgres(async (url) => {
+    const a = await startApi(BASE_PORT, { DATABASE_URL: url, ...CHAT_ENV });
+    try {
+      const held = await heldSockets(a, log);
+      const b = await startApi(BASE_PORT + 1, { DATABASE_URL: url, ...CHAT_ENV });
+      try {
+        return { held, fan: await fanOut(a, b, url, log) };
+      } finally {
+        await b.stop();
+      }
+    } finally {
+      await a.stop();
+    }
+  });
 
   console.log('');
   printTable([
     ...(front ? pageRows(front) : []),
-    ...(ONLY === 'tickets' || ONLY === 'cluster' ? [] : apiRows(pglite, postgres)),
+    ...(ONLY && ONLY !== 'pages' && ONLY !== 'api' ? [] : apiRows(pglite, postgres)),
     ...(tickets === undefined ? [] : ticketRows(tickets)),
     ...(cluster === undefined ? [] : clusterRows(cluster)),
+    ...(chat === undefined ? [] : chat ? chatRows(chat.held, chat.fan) : [info('chat', 'not measured (no database)')]),
   ]);
 }
 

@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { LoginPage } from '../features/auth/components/login-page';
 import { NewPasswordPage } from '../features/auth/components/new-password-page';
 import { RegisterPage } from '../features/auth/components/register-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
 import { OtpPage } from '../features/otp/components/otp-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { NewTicketPage } from '../features/tickets/components/new-ticket-page';
@@ -20,4 +21,5 @@ export const PAGES: Record<string, ComponentType> = {
   tickets: TicketsPage,
   'ticket-new': NewTicketPage,
   'ticket-details': TicketDetailsPage,
+  inbox: InboxPage,
 };

@@ -93,6 +93,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Before tickets/:id: the first matching route wins.
   portalPrivate('ticket-new', 'tickets/new', 'newTicket'),
   portalPrivate('ticket-details', 'tickets/:id', 'tickets'),
+  // The agents' live chat inbox; the page shows clients the 403 screen.
+  portalPrivate('inbox', 'inbox', 'inbox'),
   // My join requests (and, for a group's manager, the requests to decide): under the protected /profile prefix.
   { id: 'join-requests', pattern: 'profile/join-requests', app: 'mf-groups', layout: 'default', titleKey: 'joinRequests', auth: true, customDomain: true },
   ...directory('groups', 'groups'),

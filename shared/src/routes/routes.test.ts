@@ -36,7 +36,7 @@ describe('matchPage', () => {
 
 describe('pageMapGaps', () => {
   it('names the routes of a remote without a page and the pages without a route', () => {
-    const pages = { login: 1, register: 1, otp: 1, 'forgot-password': 1, 'new-password': 1, profile: 1, tickets: 1, 'ticket-new': 1, 'old-page': 1 };
+    const pages = { login: 1, register: 1, otp: 1, 'forgot-password': 1, 'new-password': 1, profile: 1, tickets: 1, 'ticket-new': 1, inbox: 1, 'old-page': 1 };
     expect(pageMapGaps('mf-portal', pages)).toEqual({ missing: ['ticket-details'], extra: ['old-page'] });
   });
 });
@@ -59,8 +59,8 @@ describe('href', () => {
 });
 
 describe('guard helpers', () => {
-  it('guards the areas of the routes flagged auth: /tickets and /profile', () => {
-    expect(AUTH_PREFIXES).toEqual(['/profile', '/tickets']);
+  it('guards the areas of the routes flagged auth: /tickets, /profile and /inbox', () => {
+    expect(AUTH_PREFIXES).toEqual(['/profile', '/tickets', '/inbox']);
   });
 
   it.each([

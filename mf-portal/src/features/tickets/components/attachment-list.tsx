@@ -3,7 +3,7 @@ import { useLang } from '@site/shared/i18n';
 import type { UploadedFile } from '@site/shared/types';
 import { formatFileSize } from '@site/shared/uploads';
 import { usePortalT } from '../../../locales';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 const isImage = (file: UploadedFile) => file.type.startsWith('image/');
 

@@ -1,6 +1,6 @@
 import { Button } from '@site/shared/ui';
 import { usePortalT } from '../../../locales';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 interface Props {
   open: boolean;

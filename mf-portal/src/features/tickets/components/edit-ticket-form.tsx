@@ -1,10 +1,11 @@
-import { AUTO_CLOSE_DAYS, TICKET_DEPARTMENTS, TICKET_LIMITS, TICKET_TYPES, createTicketSchema } from '@site/shared/tickets';
+import { AUTO_CLOSE_DAYS, createTicketSchema } from '@site/shared/tickets';
 import type { TicketDetail } from '@site/shared/types';
 import { useLang } from '@site/shared/i18n';
-import { Button, Checkbox, Field, Form, Input, Select, Textarea } from '@site/shared/ui';
+import { Button, Checkbox, Form } from '@site/shared/ui';
 import { useSchema } from '@site/shared/validation';
-import { usePortalT, useTicketsT } from '../../../locales';
+import { usePortalT } from '../../../locales';
 import type { useTicketCommand } from '../hooks/use-ticket-command';
+import { TicketFields } from '../../../components/ticket-fields';
 import { counted } from './ticket-format';
 
 interface Props {
@@ -16,7 +17,6 @@ interface Props {
 /** Changing a new ticket before anyone answered: the same fields as when it was raised. */
 export function EditTicketForm({ ticket, command, onDone }: Props) {
   const { t } = usePortalT();
-  const { t: tt } = useTicketsT();
   const lang = useLang();
   const schema = useSchema(createTicketSchema);
   const { type, department, subject, details, urgent, autoClose } = ticket;
@@ -34,20 +34,7 @@ export function EditTicketForm({ ticket, command, onDone }: Props) {
       {({ register, formState }) => (
         <>
           <h2 className="pt-section-title">{t('tickets.edit.heading')}</h2>
-          <div className="pt-form-grid">
-            <Field label={t('tickets.type')} error={formState.errors.type} required>
-              <Select {...register('type')} options={TICKET_TYPES.map((v) => ({ value: v, label: tt(`types.${v}`) }))} />
-            </Field>
-            <Field label={t('tickets.department')} error={formState.errors.department} required>
-              <Select {...register('department')} options={TICKET_DEPARTMENTS.map((v) => ({ value: v, label: tt(`departments.${v}`) }))} />
-            </Field>
-          </div>
-          <Field label={t('tickets.subject')} error={formState.errors.subject} required>
-            <Input {...register('subject')} maxLength={TICKET_LIMITS.subject} dir="auto" />
-          </Field>
-          <Field label={t('tickets.details')} error={formState.errors.details} required>
-            <Textarea {...register('details')} rows={6} maxLength={TICKET_LIMITS.details} dir="auto" />
-          </Field>
+          <TicketFields register={register} errors={formState.errors} />
           <Checkbox {...register('urgent')} label={t('tickets.create.urgent')} />
           <Checkbox {...register('autoClose')} label={t('tickets.create.autoClose', counted(AUTO_CLOSE_DAYS, lang))} />
           <div className="pt-actions">

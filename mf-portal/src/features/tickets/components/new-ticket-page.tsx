@@ -4,16 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError, newIdempotencyKey } from '@site/shared/api';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
-import {
-  AUTO_CLOSE_DAYS, TICKET_DEPARTMENTS, TICKET_LIMITS, TICKET_TYPES, type CreateTicketFormValues, type CreateTicketInput, createTicketSchema,
-} from '@site/shared/tickets';
-import { Button, Checkbox, Field, Form, Input, PageHeader, Select, Textarea } from '@site/shared/ui';
+import { AUTO_CLOSE_DAYS, TICKET_LIMITS, type CreateTicketFormValues, type CreateTicketInput, createTicketSchema } from '@site/shared/tickets';
+import { Button, Checkbox, Form, PageHeader } from '@site/shared/ui';
 import { useSchema } from '@site/shared/validation';
-import { usePortalT, useTicketsT } from '../../../locales';
+import { usePortalT } from '../../../locales';
 import { createTicket } from '../api/create-ticket';
 import { useAttachments } from '../hooks/use-attachments';
 import { AttachmentPicker } from './attachment-picker';
 import { showFailure } from './failure-toast';
+import { TicketFields } from '../../../components/ticket-fields';
 import { counted } from './ticket-format';
 import './tickets.css';
 
@@ -22,7 +21,6 @@ const EMPTY: CreateTicketFormValues = { type: '' as never, department: '' as nev
 /** /tickets/new: type, department, subject, details, urgency, auto-close and files. */
 export function NewTicketPage() {
   const { t } = usePortalT();
-  const { t: tt } = useTicketsT();
   const lang = useLang();
   const navigate = useNavigate();
   const schema = useSchema(createTicketSchema);
@@ -51,20 +49,7 @@ export function NewTicketPage() {
       <Form schema={schema} options={{ defaultValues: EMPTY }} className="pt-form pt-card" onSubmit={submit} aria-label={t('tickets.create.heading')}>
         {({ register, formState }) => (
           <>
-            <div className="pt-form-grid">
-              <Field label={t('tickets.type')} error={formState.errors.type} required>
-                <Select {...register('type')} placeholder={t('common.select')} options={TICKET_TYPES.map((v) => ({ value: v, label: tt(`types.${v}`) }))} />
-              </Field>
-              <Field label={t('tickets.department')} error={formState.errors.department} required>
-                <Select {...register('department')} placeholder={t('common.select')} options={TICKET_DEPARTMENTS.map((v) => ({ value: v, label: tt(`departments.${v}`) }))} />
-              </Field>
-            </div>
-            <Field label={t('tickets.subject')} error={formState.errors.subject} required>
-              <Input {...register('subject')} maxLength={TICKET_LIMITS.subject} dir="auto" />
-            </Field>
-            <Field label={t('tickets.details')} error={formState.errors.details} hint={t('tickets.create.detailsHint')} required>
-              <Textarea {...register('details')} rows={7} maxLength={TICKET_LIMITS.details} dir="auto" />
-            </Field>
+            <TicketFields register={register} errors={formState.errors} rows={7} detailsHint={t('tickets.create.detailsHint')} placeholder />
             <Checkbox {...register('urgent')} label={t('tickets.create.urgent')} />
             <Checkbox {...register('autoClose')} label={t('tickets.create.autoClose', counted(AUTO_CLOSE_DAYS, lang))} />
             <fieldset className="pt-fieldset">

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { useAuthRedirect } from '../../../lib/use-auth-redirect';
 import { usePortalT } from '../../../locales';
 import { useTicket } from '../api/get-ticket';
-import { useLiveTopic } from '../hooks/use-live-topic';
+import { useLiveTopic } from '../../../lib/use-live-topic';
 import { useTicketCommand } from '../hooks/use-ticket-command';
 import { Conversation } from './conversation';
 import { EditTicketForm } from './edit-ticket-form';

@@ -7,9 +7,9 @@ import { Button, EmptyState, PageHeader, Pagination, pageCountOf } from '@site/s
 import { FormAlert } from '../../../components/form-alert';
 import { useAuthRedirect } from '../../../lib/use-auth-redirect';
 import { usePortalT } from '../../../locales';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { TICKET_LISTS, useTickets } from '../api/get-tickets';
-import { useLiveTopic } from '../hooks/use-live-topic';
+import { useLiveTopic } from '../../../lib/use-live-topic';
 import { useListParams } from '../hooks/use-list-params';
 import { BoxTabs } from './box-tabs';
 import { TicketCard } from './ticket-card';

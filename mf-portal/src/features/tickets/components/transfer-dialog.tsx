@@ -5,7 +5,7 @@ import { useSchema } from '@site/shared/validation';
 import { usePortalT, useTicketsT } from '../../../locales';
 import { useAgents } from '../api/get-agents';
 import type { useTicketCommand } from '../hooks/use-ticket-command';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 interface Props {
   ticket: TicketDetail;

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHAT_EVENTS, type ChatConversation, type ChatMessage, chatTopic } from '@site/shared/chat';
+import { pageRealtime } from '@site/shared/realtime';
+import { chatRequests } from '../api/chat-requests';
+
+/**
+ * The open conversation: its history, then messages as they arrive on its topic. What the
+ * agent sees is marked read, so the unread count drops for every agent.
+ */
+export function useConversation(id: string | null) {
+  const [conversation, setConversation] = useState<ChatConversation | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const current = useRef(id);
+  current.current = id;
+
+  const load = useCallback(() => {
+    if (!id) return;
+    chatRequests.history(id).then((answer) => {
+      if (current.current !== id) return;
+      setConversation(answer.conversation);
+      setMessages(answer.messages);
+      if (answer.conversation.unread > 0) void chatRequests.read(id).catch(() => undefined);
+    }, () => undefined);
+  }, [id]);
+
+  useEffect(() => {
+    setConversation(null);
+    setMessages([]);
+    if (!id) return undefined;
+    load();
+    const realtime = pageRealtime();
+    const stops = [
+      realtime.subscribe(chatTopic(id), (name, data) => {
+        if (name === CHAT_EVENTS.message) {
+          const message = data as ChatMessage;
+          setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
+          if (message.sender === 'client') void chatRequests.read(id).catch(() => undefined);
+        } else if (name === CHAT_EVENTS.changed) {
+          load();
+        }
+      }),
+      realtime.onResync(load),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [id, load]);
+
+  /** Adds a message the agent sent (its event may arrive before or after the reply). */
+  const added = useCallback((message: ChatMessage) => {
+    setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
+  }, []);
+
+  return { conversation, messages, reload: load, added };
+}
