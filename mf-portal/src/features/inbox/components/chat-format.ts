@@ -1,11 +1,23 @@
-import type { ChatMessage } from '@site/shared/chat';
+import type { ChatKind, ChatMessage } from '@site/shared/chat';
 import type { Lang } from '@site/shared/lang';
 
-/** One line for a list: the text of a text message (the other kinds join as the protocol grows). */
-export function messagePreview(message: ChatMessage): string {
-  const { content } = message;
-  return content.text;
+/** One line for a list or a quote: the text, or the kind's name (and the file's). */
+export function messagePreview(message: ChatMessage, kindName: (kind: Exclude<ChatKind, 'text'>) => string): string {
+  const { content, file } = message;
+  if (content.kind === 'text') return content.text;
+  if (content.kind === 'location') return `${kindName('location')} ${content.latitude.toFixed(5)}, ${content.longitude.toFixed(5)}`;
+  return file ? `${kindName(content.kind)}: ${file.name}` : kindName(content.kind);
 }
+
+/** A map centred on the shared place. */
+export const mapLink = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
+/** A voice note's length as m:ss. */
+export const clock = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** The time of day, or the date for older messages, in the page's language. */
 export function shortTime(iso: string, lang: Lang): string {
@@ -15,7 +27,7 @@ export function shortTime(iso: string, lang: Lang): string {
 }
 
 /** The messages quoted for a ticket's details, one "> who (when): text" line each. */
-export function quoteMessages(messages: ChatMessage[], who: (message: ChatMessage) => string, lang: Lang): string {
+export function quoteMessages(messages: ChatMessage[], who: (message: ChatMessage) => string, preview: (message: ChatMessage) => string, lang: Lang): string {
   const stamp = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
-  return messages.map((m) => `> ${who(m)} (${stamp.format(new Date(m.createdAt))}): ${messagePreview(m).replace(/\n/g, '\n> ')}`).join('\n');
+  return messages.map((m) => `> ${who(m)} (${stamp.format(new Date(m.createdAt))}): ${preview(m).replace(/\n/g, '\n> ')}`).join('\n');
 }

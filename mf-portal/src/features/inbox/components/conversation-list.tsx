@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ChatBox, ChatConversation } from '@site/shared/chat';
+import type { ChatBox, ChatConversation, ChatMessage } from '@site/shared/chat';
 import { useLang } from '@site/shared/i18n';
 import { Button, EmptyState } from '@site/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
@@ -19,11 +19,18 @@ export function useClientName() {
   return (conversation: ChatConversation) => conversation.owner.name ?? (conversation.owner.kind === 'account' ? t('inbox.client') : t('inbox.visitor'));
 }
 
+/** A message as one line, in the page's language. */
+export function usePreview() {
+  const { t } = usePortalT();
+  return (message: ChatMessage) => messagePreview(message, (kind) => t(`inbox.kinds.${kind}`));
+}
+
 /** The conversations of one box: who, the last message, when, and how many are unread. */
 export function ConversationList({ box, list, selected }: Props) {
   const { t } = usePortalT();
   const lang = useLang();
   const nameOf = useClientName();
+  const preview = usePreview();
   if (list.failed && !list.items) {
     return <FormAlert message={t('inbox.loadFailed')} action={<Button onClick={list.reload}>{t('common.retry')}</Button>} />;
   }
@@ -42,7 +49,7 @@ export function ConversationList({ box, list, selected }: Props) {
               <bdi className="ib-name">{nameOf(conversation)}</bdi>
               <time dateTime={conversation.updatedAt}>{shortTime(conversation.updatedAt, lang)}</time>
             </span>
-            <span className="ib-preview" dir="auto">{conversation.lastMessage ? messagePreview(conversation.lastMessage) : t('inbox.noMessages')}</span>
+            <span className="ib-preview" dir="auto">{conversation.lastMessage ? preview(conversation.lastMessage) : t('inbox.noMessages')}</span>
             {conversation.unread > 0 && <span className="ib-unread">{t('inbox.unread', { count: conversation.unread })}</span>}
           </Link>
         </li>

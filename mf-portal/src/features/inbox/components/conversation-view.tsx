@@ -10,6 +10,7 @@ import { chatRequests, newClientId } from '../api/chat-requests';
 import { useConversation } from '../hooks/use-conversation';
 import { shortTime } from './chat-format';
 import { useClientName } from './conversation-list';
+import { MessageBody } from './message-body';
 import { TicketFromChat } from './ticket-from-chat';
 
 /** Runs one action at a time and keeps its failure to show. */
@@ -51,7 +52,7 @@ function MessageItem({ message, author }: { message: ChatMessage; author: string
       <span className="ib-message-meta">
         <bdi>{author}</bdi> · <time dateTime={message.createdAt}>{shortTime(message.createdAt, lang)}</time>
       </span>
-      <p dir="auto" className="ib-message-text">{message.content.text}</p>
+      <MessageBody message={message} />
     </li>
   );
 }

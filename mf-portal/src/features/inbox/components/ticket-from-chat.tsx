@@ -9,7 +9,8 @@ import { usePortalT } from '../../../locales';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { TicketFields } from '../../../components/ticket-fields';
 import { chatRequests } from '../api/chat-requests';
-import { messagePreview, quoteMessages } from './chat-format';
+import { quoteMessages } from './chat-format';
+import { usePreview } from './conversation-list';
 
 interface Props {
   open: boolean;
@@ -29,12 +30,13 @@ export function TicketFromChat({ open, onClose, conversation, messages, author, 
   const lang = useLang();
   const schema = useSchema(createTicketSchema);
   const [failed, setFailed] = useState<string | null>(null);
+  const preview = usePreview();
   const first = messages.find((m) => m.sender === 'client');
   const defaults: CreateTicketFormValues = {
     type: '' as never,
     department: '' as never,
-    subject: first ? messagePreview(first).slice(0, 120) : '',
-    details: quoteMessages(messages, author, lang).slice(0, 5000),
+    subject: first ? preview(first).slice(0, 120) : '',
+    details: quoteMessages(messages, author, preview, lang).slice(0, 5000),
     urgent: false,
     autoClose: false,
   };
