@@ -1,6 +1,7 @@
 import type { ActiveSession } from '@site/shared/types';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type AccountRow, type SessionRow, accounts, sessions } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
 import { DAY, MINUTE } from '../lib/clock.js';
 import type { Deps } from '../plugins/context.js';
 import { newToken, sha256 } from './crypto.js';
@@ -61,15 +62,33 @@ export async function createSession(deps: D, accountId: string, meta: { userAgen
   return { token, session: session! };
 }
 
-/** Resolves a bearer token to a live session and its account, sliding the idle window. */
-export async function findSession(deps: D, token: string): Promise<{ session: SessionRow; account: AccountRow } | null> {
-  const now = deps.clock.now();
-  const [row] = await deps.db
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ session: sessions, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_by_token');
+
+/**
+ * Every authenticated request starts here, so the query is built once per database and kept as
+ * a named prepared statement: no query building in JS and no planning in PostgreSQL per request.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** Resolves a bearer token to a live session and its account, sliding the idle window. */
+export async function findSession(deps: D, token: string): Promise<{ session: SessionRow; account: AccountRow } | null> {
+  const now = deps.clock.now();
+  const [row] = await sessionLookup(deps.db).execute({ tokenHash: sha256(token), now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
