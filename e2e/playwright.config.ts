@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, E2E_PORT } from './support/env';
+import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, E2E_PORT, EMBED_HOST_ORIGIN } from './support/env';
 
 const repo = path.resolve(__dirname, '..');
 // A fresh embedded database per run: created, migrated and seeded by the server on start.
@@ -29,6 +29,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The all-in-one default (PGlite in a data folder), whatever DATABASE_URL the API tests used.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', CHAT_EMBED_ORIGINS: EMBED_HOST_ORIGIN },
   },
 });

@@ -27,11 +27,10 @@
 
   var button = document.createElement('button');
   button.type = 'button';
-  button.hidden = true;
   button.setAttribute('aria-expanded', 'false');
   button.style.cssText =
     'position:fixed;bottom:16px;z-index:2147483000;width:56px;height:56px;border:0;border-radius:50%;background:#0b5cab;color:#fff;' +
-    'cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center;padding:0';
+    'cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25);display:none;align-items:center;justify-content:center;padding:0';
   button.innerHTML =
     '<svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true">' +
     '<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>' +
@@ -63,7 +62,7 @@
     var data = message.data || {};
     if (message.type === 'state') {
       ready = true;
-      button.hidden = false;
+      button.style.display = 'flex';
       button.setAttribute('aria-label', data.label);
       frame.title = data.title;
       side = data.dir === 'rtl' ? 'left' : 'right';

@@ -4,3 +4,8 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Chromium's sandbox needs user namespaces that root in a container lacks. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Another website (another origin) that embeds the chat; the run lists it in CHAT_EMBED_ORIGINS. */
+export const EMBED_HOST_PORT = E2E_PORT + 1;
+export const EMBED_HOST_ORIGIN = `http://127.0.0.1:${EMBED_HOST_PORT}`;
+/** A website that is not listed: it must get no chat. */
+export const UNLISTED_HOST_PORT = E2E_PORT + 2;

@@ -1,5 +1,5 @@
 import './locales';
-import { ChatLauncher, type ChatLauncherProps } from './features/launcher/components/chat-launcher';
+import { ChatLauncher, type ChatLauncherProps } from './features/chat/components/chat-launcher';
 
 /**
  * The launcher for hosts other than the shell: they render it in their own React tree

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { on } from '@site/shared/events';
 import { LANG_META, type Lang } from '@site/shared/lang';
 import { useChatT } from '../../../locales';
+import { useConversation } from '../hooks/use-conversation';
 import { ChatPanel } from './chat-panel';
 import { ChatIcon, CloseIcon } from './icons';
 import './chat-launcher.css';
@@ -19,6 +20,7 @@ export function ChatLauncher({ lang }: ChatLauncherProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const chat = useConversation(open);
 
   const show = useCallback(() => {
     setOpen(true);
@@ -44,17 +46,18 @@ export function ChatLauncher({ lang }: ChatLauncherProps) {
 
   return (
     <div className="ch-root" lang={lang} dir={LANG_META[lang].dir} onKeyDown={onKeyDown}>
-      {open && <ChatPanel ref={panelRef} id={panelId} lang={lang} onClose={close} />}
+      {open && <ChatPanel ref={panelRef} id={panelId} lang={lang} chat={chat} onClose={close} />}
       <button
         ref={launcherRef}
         type="button"
         className="ch-launcher"
-        aria-label={t('launcher.label')}
+        aria-label={chat.unread > 0 ? t('launcher.unread', { count: chat.unread }) : t('launcher.label')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={open ? close : show}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
+        {!open && chat.unread > 0 && <span className="ch-badge" aria-hidden="true">{chat.unread}</span>}
       </button>
     </div>
   );

@@ -1,0 +1,61 @@
+import { api, getAuthUser } from '@site/shared/api';
+import { getAppConfig } from '@site/shared/config';
+import { on } from '@site/shared/events';
+import { currentLang } from '@site/shared/i18n';
+import { type RealtimeClient, createRealtimeClient, realtimeUrl } from '@site/shared/realtime';
+
+/** Where this browser keeps its anonymous chat identity (the token; the API keeps only its hash). */
+const VISITOR_KEY = 'site-chat-visitor';
+
+/**
+ * Where storage is refused (a browser blocking storage in third-party frames), the identity
+ * lives as long as the page: the conversation still works, it just starts afresh next visit.
+ */
+let unsaved: string | null = null;
+
+const storedVisitor = (): string | null => {
+  try {
+    return localStorage.getItem(VISITOR_KEY) ?? unsaved;
+  } catch {
+    return unsaved;
+  }
+};
+
+function keepVisitor(token: string): void {
+  unsaved = token;
+  try {
+    localStorage.setItem(VISITOR_KEY, token);
+  } catch {
+    // Storage refused: kept in memory above.
+  }
+}
+
+/** The token the chat speaks with: the session when signed in, else this browser's visitor identity. */
+export const chatToken = (): string | null => getAuthUser()?.token ?? storedVisitor();
+
+/** Whether there may be a conversation to show without asking the API for a new identity. */
+export const hasChatIdentity = () => chatToken() !== null;
+
+/** Creates the visitor identity on first use (only when the visitor opens the chat). */
+export async function ensureIdentity(): Promise<void> {
+  if (chatToken()) return;
+  const { token } = await api.post<{ token: string }>('/chat/visitors', {}, { silent: true });
+  keepVisitor(token);
+}
+
+let client: RealtimeClient | null = null;
+
+/** The chat's own socket: it may speak as a visitor, which the page's shared connection never does. */
+export function chatConnection(): RealtimeClient {
+  if (!client) {
+    client = createRealtimeClient({ url: () => realtimeUrl(getAppConfig().apiBaseUrl, location), token: chatToken, lang: currentLang });
+    on('auth:changed', () => client?.reconnect());
+  }
+  return client;
+}
+
+/** The bearer header for uploads: the session's is added by the API client, a visitor's here. */
+export const uploadHeaders = (): Record<string, string> => {
+  const visitor = getAuthUser() ? null : storedVisitor();
+  return visitor ? { Authorization: `Bearer ${visitor}` } : {};
+};

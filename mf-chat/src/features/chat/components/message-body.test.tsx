@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { initI18n } from '@site/shared/i18n';
+import '../../../locales';
+import { MessageBody } from './message-body';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+const file = (type: string) => ({ id: 'f', name: 'a.bin', type, size: 2048, url: '/api/uploads/f?exp=1&sig=s' });
+
+describe('MessageBody', () => {
+  it('makes links clickable in text isolated with dir=auto', () => {
+    render(<MessageBody lang="en" message={{ content: { kind: 'text', text: 'مرحبا see https://example.com/a?b=1 now' }, file: null }} />);
+    expect(screen.getByRole('link', { name: 'https://example.com/a?b=1' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/مرحبا/)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('shows a location card with a map link, a voice note player and a file download', () => {
+    const { container } = render(
+      <>
+        <MessageBody lang="en" message={{ content: { kind: 'location', latitude: 24.7136, longitude: 46.6753 }, file: null }} />
+        <MessageBody lang="en" message={{ content: { kind: 'voice', uploadId: 'f', durationMs: 65_000 }, file: file('audio/webm') }} />
+        <MessageBody lang="en" message={{ content: { kind: 'file', uploadId: 'f' }, file: file('application/pdf') }} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Open in map' }).getAttribute('href')).toContain('mlat=24.7136');
+    expect(screen.getByText('Voice note, 1:05')).toBeInTheDocument();
+    expect(container.querySelector('audio[controls]')).toHaveAttribute('src', file('audio/webm').url);
+    expect(screen.getByRole('link', { name: 'Download a.bin (2 kilobytes)' })).toHaveAttribute('download', 'a.bin');
+  });
+});
