@@ -8,8 +8,8 @@ import { COMMON, LANGS, portalText } from '../support/routes';
 /*
  * The agent inbox end to end, in each language: a visitor (a real browser page talking over the
  * realtime socket with an anonymous chat identity) writes; the agent sees the conversation arrive
- * without reloading, opens it, takes it and answers with the keyboard; the visitor receives the
- * answer; the agent opens a ticket with the messages quoted and closes the conversation. A client
+ * without reloading, opens it, takes it and answers with the keyboard and a photo; the visitor
+ * receives both; the agent opens a ticket with the messages quoted and closes the conversation. A client
  * opening the inbox gets the 403 screen.
  */
 
@@ -18,8 +18,11 @@ test.describe.configure({ mode: 'parallel' });
 interface Frame {
   type: string;
   name?: string;
-  data?: { sender?: string; content?: { text?: string } };
+  data?: { sender?: string; content?: { kind?: string; text?: string }; file?: { name?: string } };
 }
+
+/** A 1x1 PNG: a real image, judged by its bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The visitor side: a socket opened from a page of the site, as the widget would. */
 async function visitorChat(page: Page, token: string, lang: string) {
@@ -109,6 +112,13 @@ for (const lang of LANGS) {
       .poll(async () => (await chat.frames()).some((f) => f.type === 'event' && f.name === 'chat.message' && f.data?.content?.text === more))
       .toBe(true);
 
+    // The agent sends a photo: uploaded, shown inline, and received by the visitor as a photo.
+    await pane.getByLabel(text('inbox.attach')).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(pane.getByRole('log').getByRole('img', { name: /receipt/ })).toBeVisible();
+    await expect
+      .poll(async () => (await chat.frames()).some((f) => f.type === 'event' && f.name === 'chat.message' && f.data?.content?.kind === 'photo'))
+      .toBe(true);
+
     // A ticket from the conversation: the messages are quoted in its details.
     await pane.getByRole('button', { name: text('inbox.ticket.open') }).click();
     const dialog = page.getByRole('dialog', { name: text('inbox.ticket.heading') });
@@ -125,7 +135,8 @@ for (const lang of LANGS) {
     await expect(pane).toContainText(text('inbox.status.closed'));
     await tabs.getByRole('link', { name: text('inbox.boxes.closed') }).click();
     const closed = page.getByRole('list', { name: text('inbox.listLabel', { box: text('inbox.boxes.closed') }) });
-    await closed.getByRole('link').filter({ hasText: more }).click();
+    // Its last message is now the photo; it is found by its link.
+    await closed.locator(`a[href*="${conversationId}"]`).click();
     await expect(pane.getByRole('log')).toContainText(words);
 
     // The ticket opens for the agent with the quoted conversation.

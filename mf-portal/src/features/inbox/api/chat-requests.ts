@@ -1,4 +1,4 @@
-import type { ChatBox, ChatConversation, ChatMessage } from '@site/shared/chat';
+import type { ChatBox, ChatContent, ChatConversation, ChatMessage } from '@site/shared/chat';
 import { pageRealtime } from '@site/shared/realtime';
 import type { CreateTicketInput } from '@site/shared/tickets';
 
@@ -14,7 +14,6 @@ export const chatRequests = {
   take: (conversationId: string) => ask<ChatConversation>('chat.take', { conversationId }),
   close: (conversationId: string) => ask<ChatConversation>('chat.close', { conversationId }),
   read: (conversationId: string) => ask<{ at: string }>('chat.read', { conversationId }),
-  sendText: (conversationId: string, clientId: string, text: string) =>
-    ask<ChatMessage>('chat.send', { conversationId, clientId, content: { kind: 'text', text } }),
+  send: (conversationId: string, clientId: string, content: ChatContent) => ask<ChatMessage>('chat.send', { conversationId, clientId, content }),
   ticket: (conversationId: string, ticket: Omit<CreateTicketInput, 'attachments'>) => ask<ChatConversation>('chat.ticket', { conversationId, ticket }),
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_LIMITS, type ChatConversation, type ChatMessage } from '@site/shared/chat';
+import { uploadFile } from '@site/shared/api';
+import { CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, type ChatConversation, type ChatMessage, chatKindAccepts } from '@site/shared/chat';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import { Button } from '@site/shared/ui';
@@ -104,6 +105,33 @@ function ReplyBox({ onSend, disabled }: { onSend: (text: string, clientId: strin
   );
 }
 
+/** Uploads the file, then sends it as a photo, a video or a file by the type its bytes show. */
+async function sendFile(conversationId: string, file: File): Promise<ChatMessage> {
+  const uploaded = await uploadFile(file, CHAT_UPLOAD_PURPOSE, { silent: true });
+  const kind = (['photo', 'video'] as const).find((k) => chatKindAccepts(k, uploaded.type)) ?? 'file';
+  return chatRequests.send(conversationId, newClientId(), { kind, uploadId: uploaded.id });
+}
+
+function AttachButton({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
+  const { t } = usePortalT();
+  return (
+    <p className="ib-attach">
+      <label htmlFor="ib-attach" className="pt-label">{t('inbox.attach')}</label>{' '}
+      <input
+        id="ib-attach"
+        type="file"
+        disabled={busy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      {busy && <span role="status" className="pt-muted">{t('common.loading')}</span>}
+    </p>
+  );
+}
+
 /** The open conversation: who and where, the messages live, and take / reply / ticket / close. */
 export function ConversationView({ id, agentId }: { id: string | null; agentId: string }) {
   const { t } = usePortalT();
@@ -167,11 +195,12 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
           <li ref={end} aria-hidden="true" className="ib-end" />
         </ol>
       </div>
+      {open && <AttachButton busy={action.busy === 'attach'} onFile={(file) => void action.run('attach', () => sendFile(conversation.id, file)).then((sent) => sent && added(sent))} />}
       {open && (
         <ReplyBox
           disabled={action.busy === 'send'}
           onSend={async (text, clientId) => {
-            const sent = await action.run('send', () => chatRequests.sendText(conversation.id, clientId, text));
+            const sent = await action.run('send', () => chatRequests.send(conversation.id, clientId, { kind: 'text', text }));
             if (sent) added(sent);
             return !!sent;
           }}
