@@ -1,4 +1,4 @@
-import { api, getAuthUser } from '@site/shared/api';
+import { ApiError, api, getAuthUser } from '@site/shared/api';
 import { getAppConfig } from '@site/shared/config';
 import { on } from '@site/shared/events';
 import { currentLang } from '@site/shared/i18n';
@@ -30,6 +30,32 @@ function keepVisitor(token: string): void {
   }
 }
 
+function forgetVisitor(): void {
+  unsaved = null;
+  try {
+    localStorage.removeItem(VISITOR_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+}
+
+/**
+ * After sign-in, the conversations this browser had as a visitor become the account's, so the
+ * client carries on with them (and sees them on every device). The identity is dropped once the
+ * API has taken it, or when the API no longer knows it; a failed call keeps it for the next try.
+ */
+export async function joinVisitorToAccount(): Promise<boolean> {
+  const visitor = storedVisitor();
+  if (!visitor || !getAuthUser()) return false;
+  try {
+    await api.post('/chat/visitors/join', { token: visitor }, { silent: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) return false;
+  }
+  forgetVisitor();
+  return true;
+}
+
 /** The token the chat speaks with: the session when signed in, else this browser's visitor identity. */
 export const chatToken = (): string | null => getAuthUser()?.token ?? storedVisitor();
 
@@ -49,7 +75,10 @@ let client: RealtimeClient | null = null;
 export function chatConnection(): RealtimeClient {
   if (!client) {
     client = createRealtimeClient({ url: () => realtimeUrl(getAppConfig().apiBaseUrl, location), token: chatToken, lang: currentLang });
-    on('auth:changed', () => client?.reconnect());
+    // The join runs before the socket speaks as the account, so the conversation is there to show.
+    on('auth:changed', () => void joinVisitorToAccount().finally(() => client?.reconnect()));
+    // Signed in on an earlier page while this browser still held a visitor identity.
+    void joinVisitorToAccount().then((joined) => joined && client?.reconnect());
   }
   return client;
 }
