@@ -18,7 +18,8 @@
   var side = 'right';
 
   var frame = document.createElement('iframe');
-  frame.src = origin + '/chat/frame?lang=' + lang;
+  // The page the visitor is on, for the agent (the frame itself only knows its own address).
+  frame.src = origin + '/chat/frame?lang=' + lang + '&page=' + encodeURIComponent(location.href);
   frame.setAttribute('allow', 'microphone; geolocation');
   frame.hidden = true;
   frame.style.cssText =

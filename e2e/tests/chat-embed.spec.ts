@@ -55,28 +55,34 @@ async function openWidget(page: Page, lang: 'ar' | 'en') {
   return frame;
 }
 
-/** The agent answers through the realtime API, from a page of the site (same origin as the socket). */
-async function agentReplies(page: Page, text: string) {
+/**
+ * The agent answers through the realtime API, from a page of the site (same origin as the socket);
+ * returns the page the agent is shown for the visitor.
+ */
+async function agentReplies(page: Page, text: string): Promise<string | null> {
   const login = await page.request.post(`${BASE_URL}/api/auth/login`, { data: { identifier: AGENT.email, password: AGENT.password } });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
   const agent = await page.context().newPage();
   await agent.goto(`${BASE_URL}/api/health`);
-  await agent.evaluate(
+  const visitorPage = await agent.evaluate(
     ({ token, text }) =>
-      new Promise<void>((resolve, reject) => {
+      new Promise<string | null>((resolve, reject) => {
+        let seenPage: string | null = null;
         const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime`, 'site.v1');
         socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', v: 1, token }));
         socket.onmessage = (event) => {
-          const frame = JSON.parse(String(event.data)) as { type: string; ref?: string; data?: { items?: Array<{ id: string }> } };
+          const frame = JSON.parse(String(event.data)) as { type: string; ref?: string; data?: { items?: Array<{ id: string; client: { page: string | null } }> } };
           if (frame.type === 'ready') socket.send(JSON.stringify({ type: 'request', ref: 'list', name: 'chat.list', data: { box: 'unassigned' } }));
           if (frame.type === 'reply' && frame.ref === 'list') {
-            const conversationId = frame.data?.items?.at(-1)?.id;
+            const conversation = frame.data?.items?.at(-1);
+            seenPage = conversation?.client.page ?? null;
+            const conversationId = conversation?.id;
             socket.send(JSON.stringify({ type: 'request', ref: 'send', name: 'chat.send', data: { conversationId, clientId: 'e2e-reply', content: { kind: 'text', text } } }));
           }
           if (frame.type === 'reply' && frame.ref === 'send') {
             socket.close();
-            resolve();
+            resolve(seenPage);
           }
           if (frame.type === 'error') reject(new Error(JSON.stringify(frame)));
         };
@@ -84,6 +90,7 @@ async function agentReplies(page: Page, text: string) {
     { token, text },
   );
   await agent.close();
+  return visitorPage;
 }
 
 test('a visitor on another website sends text, a photo, a voice note and a location, and sees the agent reply', async ({ page }) => {
@@ -111,7 +118,8 @@ test('a visitor on another website sends text, a photo, a voice note and a locat
   await expect(messages.getByText('Shared location')).toBeVisible();
   await expect(messages.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /mlat=24\.7136/);
 
-  await agentReplies(page, 'Thanks, we are on it.');
+  // The agent sees the host website's page the visitor is on, not the frame's address.
+  expect(await agentReplies(page, 'Thanks, we are on it.')).toBe(page.url());
   await expect(messages.getByText('Thanks, we are on it.')).toBeVisible();
   // The host page hears it through the embed API, and the visitor's messages show as read once seen.
   await expect.poll(() => page.evaluate(() => (window as unknown as { received: Array<{ text: string | null }> }).received.map((m) => m.text))).toContain('Thanks, we are on it.');

@@ -21,6 +21,16 @@ export function hostOrigin(): string | null {
   }
 }
 
+/**
+ * The page the visitor reads: inside the embed frame, the host page the loader passed in
+ * (`?page=`, http(s) only); on this site, the current address.
+ */
+export function visitorPage(): string {
+  if (window.parent === window) return location.href;
+  const page = new URLSearchParams(location.search).get('page');
+  return page && /^https?:\/\//i.test(page) ? page : location.href;
+}
+
 export function postToHost(type: 'state' | 'close' | 'message', data: unknown = {}): void {
   const origin = hostOrigin();
   if (origin && window.parent !== window) window.parent.postMessage({ channel: EMBED_CHANNEL, v: 1, type, data }, origin);

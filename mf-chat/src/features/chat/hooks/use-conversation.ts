@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_EVENTS, type ChatContent, type ChatConversation, type ChatMessage, type ChatReceipt, chatTopic } from '@site/shared/chat';
 import { RealtimeError } from '@site/shared/realtime';
 import { chatConnection, ensureIdentity, hasChatIdentity } from '../api/connection';
+import { visitorPage } from '../embed/host-bridge';
 
 /** A message of this side not acknowledged yet: shown at once, sent again after a reconnect with the same client id. */
 export interface Outgoing {
@@ -105,7 +106,7 @@ export function useConversation(visible: boolean) {
     try {
       await ensureIdentity();
       setActive(true);
-      const stored = await chatConnection().request<ChatMessage>('chat.send', { clientId: entry.clientId, content: entry.content, page: location.href });
+      const stored = await chatConnection().request<ChatMessage>('chat.send', { clientId: entry.clientId, content: entry.content, page: visitorPage() });
       setOutgoing((list) => list.filter((o) => o.clientId !== entry.clientId));
       setMessages((list) => upsert(list, stored));
       if (conversationId !== stored.conversationId) await load();
