@@ -1,4 +1,4 @@
-import { TICKET_LIST_TOPIC, TICKET_TOPIC } from '@site/shared/tickets';
+import { TICKET_EVENTS, TICKET_LIST_TOPIC, TICKET_TOPIC, ticketListTopic } from '@site/shared/tickets';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { viewerOf } from '../services/tickets/access.js';
@@ -24,11 +24,14 @@ const isTicketId = (id: string | null): id is string => z.uuid().safeParse(id).s
 export default fp(
   async (app) => {
     const { db, clock } = app.deps;
-    const announce = ticketAnnouncer(db, (topic, name, data) => app.realtime.publish(topic, name, data), (error) =>
-      app.log.error({ err: error }, 'ticket change announcement failed'),
-    );
-    const tickets = createTicketService({ db, clock, uploads: app.uploads, announce });
+    const announceFailed = (error: unknown) => app.log.error({ err: error }, 'ticket change announcement failed');
+    const announce = ticketAnnouncer(db, (topic, name, data) => app.realtime.publish(topic, name, data), announceFailed);
+    const announceStar = (viewerId: string, id: string) =>
+      app.realtime.publish(ticketListTopic(viewerId), TICKET_EVENTS.changed, { id }).catch(announceFailed);
+    const tickets = createTicketService({ db, clock, uploads: app.uploads, announce, announceStar });
     app.decorate('tickets', tickets);
+    const stopWatching = app.realtime.watch(tickets.heard, tickets.missedChanges);
+    app.addHook('onClose', async () => stopWatching());
     app.uploads.registerAccess(TICKET_FILES, async ({ account }, id) => !!account && tickets.canSee(viewerOf(account), id));
     app.uploads.registerAccess(REPLY_FILES, async ({ account }, id) => !!account && tickets.canSeeReply(viewerOf(account), id));
     app.realtime.topic(TICKET_TOPIC, async ({ account }, id) => !!account && isTicketId(id) && tickets.canSee(viewerOf(account), id));

@@ -70,6 +70,15 @@ export class RealtimeHub extends RealtimeRegistry {
     return this.config.bus.publish({ topic, name, data });
   }
 
+  /**
+   * Every event of every instance (this one included) and every gap in them, for a feature that
+   * keeps answers in memory and must drop them when what they show changes anywhere.
+   */
+  watch(onEvent: (topic: string) => void, onGap: () => void): () => void {
+    const stops = [this.config.bus.subscribe((event) => onEvent(event.topic)), this.config.bus.onGap(onGap)];
+    return () => stops.forEach((stop) => stop());
+  }
+
   /** Whether a page on `origin` may open a socket: same host, a main host, or a registered check. */
   originAllowed(origin: string, request: FastifyRequest): boolean {
     let url: URL;

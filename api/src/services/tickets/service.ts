@@ -13,6 +13,7 @@ import { type Viewer, roleOf } from './access.js';
 import { invalidField, refused } from './errors.js';
 import type { Announce } from './live.js';
 import { toDetail, toSummary } from './mappers.js';
+import { TicketReadCache } from './read-cache.js';
 import { ticketRepository as repo } from './repository.js';
 
 export interface TicketServiceDeps {
@@ -21,6 +22,10 @@ export interface TicketServiceDeps {
   uploads: UploadService;
   /** Tells open views about each change (nothing by default). */
   announce?: Announce;
+  /** Tells the viewer's other views that their star on a ticket changed (nothing by default). */
+  announceStar?: (viewerId: string, ticketId: string) => Promise<void>;
+  /** Answers reused until a change is heard; the plugin feeds it every instance's changes. */
+  cache?: TicketReadCache;
 }
 
 /** Upload kinds: files on the ticket itself and files on one reply. */
@@ -48,7 +53,9 @@ export type TicketService = ReturnType<typeof createTicketService>;
 /** Tickets the auto-close job closes per transaction. */
 const AUTO_CLOSE_BATCH = 100;
 
-export function createTicketService({ db, clock, uploads, announce = () => Promise.resolve() }: TicketServiceDeps) {
+export function createTicketService({
+  db, clock, uploads, announce = () => Promise.resolve(), announceStar = () => Promise.resolve(), cache = new TicketReadCache(),
+}: TicketServiceDeps) {
   async function attach(tx: Db, actor: Actor, ids: string[], kind: string, id: string) {
     if (ids.length > 0) await uploads.attach(tx, { ids, principal: actor.principal, purpose: 'ticket-attachment', to: { kind, id } });
   }
@@ -76,6 +83,7 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
       if (!change) return { before: ticket, after: null };
       return { before: ticket, after: await write(tx, ticket, change, viewer.id, now) };
     });
+    cache.invalidateAll();
     if (after) await announce(before, after);
     return before;
   }
@@ -95,7 +103,9 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
 
   const asStatus = (next: TicketOutcome) => (next === 'deleted' ? {} : { status: next });
 
-  async function detail(viewer: Viewer, id: string): Promise<TicketDetail | null> {
+  const detail = (viewer: Viewer, id: string): Promise<TicketDetail | null> => cache.detail(viewer.id, id, () => loadDetail(viewer, id));
+
+  async function loadDetail(viewer: Viewer, id: string): Promise<TicketDetail | null> {
     const row = await repo.findVisible(db, viewer, id);
     if (!row) return null;
     const [replies, events] = await Promise.all([repo.replies(db, id), repo.events(db, id)]);
@@ -112,10 +122,16 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
   return {
     detail,
 
-    async list(viewer: Viewer, query: TicketListQuery): Promise<Page<TicketSummary>> {
-      const { rows, total } = await repo.list(db, viewer, query);
-      return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
-    },
+    list: (viewer: Viewer, query: TicketListQuery): Promise<Page<TicketSummary>> =>
+      cache.list(viewer.id, query, async () => {
+        const { rows, total } = await repo.list(db, viewer, query);
+        return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
+      }),
+
+    /** Every instance's changes, as heard on the realtime bus. */
+    heard: (topic: string) => cache.heard(topic),
+    /** The bus lost events: nothing read before can be trusted. */
+    missedChanges: () => cache.invalidateAll(),
 
     /**
      * Raises a ticket and returns it as the opener sees it. A client raises tickets for
@@ -131,6 +147,7 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
         await attach(tx, openedBy, attachments, TICKET_FILES, ticket.id);
         return ticket;
       });
+      cache.invalidateAll();
       await announce(null, created);
       return (await detail(openedBy.viewer, created.id))!;
     },
@@ -181,11 +198,13 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
       }),
 
     /** Stars are personal: they change nothing the other party sees. */
-    star: (actor: Actor, id: string, starred: boolean) =>
-      act(actor.viewer, id, 'star', async (tx) => {
+    async star(actor: Actor, id: string, starred: boolean): Promise<void> {
+      await act(actor.viewer, id, 'star', async (tx) => {
         await repo.setStar(tx, actor.viewer.id, id, starred);
         return null;
-      }),
+      });
+      await announceStar(actor.viewer.id, id);
+    },
 
     /**
      * Closes every resolved ticket with auto-close on that has waited the auto-close period
@@ -208,6 +227,7 @@ export function createTicketService({ db, clock, uploads, announce = () => Promi
         });
         if (changes.length === 0) break;
         closed += changes.length;
+        cache.invalidateAll();
         for (const { before, after } of changes) await announce(before, after);
       }
       return closed;

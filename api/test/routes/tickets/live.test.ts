@@ -1,31 +1,15 @@
 import { TICKET_EVENTS, ticketListTopic, ticketTopic } from '@site/shared/tickets';
-import { AGENT, AGENT2, call, instancesForFile, loginToken, signUpClient } from '../../helper.js';
+import type { Page, TicketDetail, TicketSummary } from '@site/shared/types';
+import { AGENT, AGENT2, call, loginToken, signUpClient } from '../../helper.js';
 import { accountIdOf, raiseTicket } from '../../fixtures/tickets.js';
-import { TestSocket, listenLocal } from '../../realtime/test-socket.js';
+import { liveInstancesForFile } from '../../realtime/live-instances.js';
+import type { TestSocket } from '../../realtime/test-socket.js';
 
 // Two API instances on one database: on PostgreSQL the events cross through LISTEN/NOTIFY.
-const instances = instancesForFile();
-const sockets: TestSocket[] = [];
-let urls: { a: string; b: string };
-
-/** A signed-in socket on one instance, following `topics` (each must be accepted). */
-async function follow(url: string, token: string, topics: string[]) {
-  const socket = await TestSocket.open(url);
-  sockets.push(socket);
-  await socket.auth(token);
-  for (const topic of topics) expect(await socket.subscribe(topic)).toMatchObject({ type: 'subscribed' });
-  return socket;
-}
+const { instances, urls, follow } = liveInstancesForFile();
 
 const eventOn = (socket: TestSocket, topic: string, name: string = TICKET_EVENTS.changed) =>
   socket.next('event', (frame) => frame.topic === topic && frame.name === name);
-
-beforeAll(async () => {
-  urls = { a: await listenLocal(instances.a), b: await listenLocal(instances.b) };
-});
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
 
 test('a new ticket, a reply and a status change reach both parties on the other instance', async () => {
   const client = await signUpClient(instances.a);
@@ -41,11 +25,21 @@ test('a new ticket, a reply and a status change reach both parties on the other 
   const clientView = await follow(urls.a, client, [ticketTopic(ticket.id), ticketListTopic(clientId)]);
   const agentView = await follow(urls.b, agent, [ticketTopic(ticket.id)]);
 
-  // The agent answers through B: the client's page and list on A hear it.
+  // The client's reads on A are kept in A's memory from here on.
+  const readOnA = async () => ({
+    detail: (await call(instances.a, { url: `/api/tickets/${ticket.id}`, token: client })).body as unknown as TicketDetail,
+    list: (await call(instances.a, { url: '/api/tickets?box=outgoing', token: client })).body as unknown as Page<TicketSummary>,
+  });
+  const before = await readOnA();
+  expect([before.detail.replyCount, before.list.items[0]?.replyCount]).toEqual([0, 0]);
+
+  // The agent answers through B: the client's page and list on A hear it, and A's next reads show it.
   const [page, list] = [eventOn(clientView, ticketTopic(ticket.id)), eventOn(clientView, ticketListTopic(clientId))];
   expect((await call(instances.b, { method: 'POST', url: `/api/tickets/${ticket.id}/replies`, token: agent, payload: { body: 'On it' } })).status).toBe(201);
   expect((await page).data).toEqual({ id: ticket.id });
   await list;
+  const after = await readOnA();
+  expect([after.detail.replyCount, after.detail.replies[0]?.body, after.list.items[0]?.replyCount]).toEqual([1, 'On it', 1]);
 
   // The client closes through A: the agent's page on B hears it.
   const closed = eventOn(agentView, ticketTopic(ticket.id));
@@ -83,4 +77,18 @@ test('only those who may see a ticket follow it, and only its owner follows a li
   // Agent 2 works billing and general, not technical.
   const other = await follow(urls.a, agent2, []);
   expect(await other.subscribe(ticketTopic(ticket.id))).toMatchObject({ type: 'error', code: 'not_found' });
+});
+
+test("a star set through one instance shows in the viewer's starred list on the other", async () => {
+  const client = await signUpClient(instances.a);
+  const clientId = await accountIdOf(instances.a, client);
+  const ticket = await raiseTicket(instances.a, client, { department: 'technical' });
+  const starredOnB = async () => (await call(instances.b, { url: '/api/tickets?box=outgoing&starred=1', token: client })).body.total;
+  expect(await starredOnB()).toBe(0);
+
+  const ownList = await follow(urls.b, client, [ticketListTopic(clientId)]);
+  const heard = eventOn(ownList, ticketListTopic(clientId));
+  expect((await call(instances.a, { method: 'POST', url: `/api/tickets/${ticket.id}/star`, token: client, payload: { starred: true } })).status).toBeLessThan(300);
+  expect((await heard).data).toEqual({ id: ticket.id });
+  expect(await starredOnB()).toBe(1);
 });
