@@ -42,7 +42,11 @@ export async function startRelay(ip: string, port = E2E_PORT): Promise<{ port: n
   };
 }
 
-export const test = base.extend<{ visitor: Visitor; api: APIRequestContext }>({
+/**
+ * A visitor address and an API client that speaks from it, for tests whose pages stay on the
+ * default origin but which sign in or register through the API (those count against per-IP limits).
+ */
+export const withOwnAddress = base.extend<{ visitor: Visitor; api: APIRequestContext }>({
   // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   visitor: async ({}, use, testInfo) => {
@@ -56,29 +60,34 @@ export const test = base.extend<{ visitor: Visitor; api: APIRequestContext }>({
     });
     await relay.close();
   },
-  page: async ({ visitor, locale }, use, testInfo) => {
+  api: async ({ visitor }, use) => {
+    const api = await playwrightRequest.newContext({ baseURL: visitor.apiOrigin });
+    await use(api);
+    await api.dispose();
+  },
+});
+
+/** The whole visitor: its browser on its own subdomain origin as well, reaching the server from its address. */
+export const test = withOwnAddress.extend({
+  // The test's own launch arguments (a fake microphone), permissions and position carry over.
+  page: async ({ visitor, locale, launchOptions, permissions, geolocation }, use, testInfo) => {
     const host = new URL(visitor.origin).hostname;
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
-        ...CHROMIUM_ARGS,
+        ...new Set([...CHROMIUM_ARGS, ...(launchOptions.args ?? [])]),
         `--host-resolver-rules=MAP ${host} 127.0.0.1`,
         // Behave like the https production site (a secure context) on this plain-http test host.
         `--unsafely-treat-insecure-origin-as-secure=${visitor.origin}`,
       ],
     });
-    const context = await browser.newContext({ baseURL: visitor.origin, locale: locale ?? 'en-US' });
+    const context = await browser.newContext({ baseURL: visitor.origin, locale: locale ?? 'en-US', permissions, geolocation });
     const page = await context.newPage();
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' }).catch(() => {});
     }
     await browser.close();
-  },
-  api: async ({ visitor }, use) => {
-    const api = await playwrightRequest.newContext({ baseURL: visitor.apiOrigin });
-    await use(api);
-    await api.dispose();
   },
 });
 

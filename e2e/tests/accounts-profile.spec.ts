@@ -1,4 +1,5 @@
-import { newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import { type Identity, newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot, readOutbox } from '../support/outbox';
 import { LANGS, commonText, portalText, shellText } from '../support/routes';
@@ -76,33 +77,49 @@ for (const lang of LANGS) {
   });
 }
 
+/** The contact changes: the new value a test moves to, and how the profile shows it. */
+const CONTACT_CHANGES = [
+  { field: 'email', next: (who: Identity) => `new.${who.email}`, shown: (value: string) => value },
+  { field: 'phone', next: () => newIdentity('phone').phone, shown: (value: string) => value.slice(-4) },
+] as const;
+
 for (const lang of LANGS) {
-  test(`${lang}: change the email -> current password -> code to the new address -> changed, old one told`, async ({ page, api, visitor }) => {
-    await recordToasts(page);
-    const who = newIdentity('mail');
-    await registerByApi(api, who);
-    const token = await signInByApi(api, page, visitor.origin, who.email, who.password);
-    const newEmail = `new.${who.email}`;
+  for (const { field, next, shown } of CONTACT_CHANGES) {
+    test(`${lang}: change the ${field} -> current password (a wrong one refused) -> code to the new ${field} -> changed, old one told; axe clean throughout`, async ({ page, api, visitor }) => {
+      await recordToasts(page);
+      const who = newIdentity(`c${field}`);
+      await registerByApi(api, who);
+      const token = await signInByApi(api, page, visitor.origin, who.email, who.password);
+      const value = next(who);
 
-    await page.goto(`/${lang}/profile`);
-    await page.getByRole('button', { name: portalText(lang, 'profile.info.edit') }).click();
-    const password = page.getByLabel(portalText(lang, 'profile.info.contactPassword'));
-    await expect(password).toHaveCount(0);
-    await page.locator('form input[name="email"]').fill(newEmail);
-    await expect(password).toBeVisible();
-    await password.fill(who.password);
-    const seen = await outboxSnapshot(api, newEmail);
-    await page.getByRole('button', { name: portalText(lang, 'profile.info.save') }).click();
+      await page.goto(`/${lang}/profile`);
+      await page.getByRole('button', { name: portalText(lang, 'profile.info.edit') }).click();
+      const password = page.getByLabel(portalText(lang, 'profile.info.contactPassword'));
+      await expect(password).toHaveCount(0);
+      await page.locator(`form [name="${field}"]`).fill(value);
+      await expect(password).toBeVisible();
+      expect(await seriousA11yViolations(page), 'axe on the form asking for the password').toEqual([]);
 
-    await expect(page).toHaveURL(new RegExp(`/${lang}/otp$`));
-    await expect(page.locator('#pt-auth-title')).toHaveText(portalText(lang, 'otp.headings.contact-change'));
-    // Until the code is entered the account keeps its email.
-    const before = await api.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
-    expect((await before.json()).email).toBe(who.email);
-    await otpInput(page).fill(await nextCode(api, newEmail, 'contact-change', seen));
-    await expectToast(page, portalText(lang, 'toasts.contactChanged'));
-    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
-    await expect(page.locator('main')).toContainText(newEmail);
-    expect((await readOutbox(api, who.email)).some((m) => m.purpose === 'contact-change-notice')).toBe(true);
-  });
+      // A wrong password is refused in the page's language, and nothing is sent.
+      await password.fill(`${who.password}-wrong`);
+      await page.getByRole('button', { name: portalText(lang, 'profile.info.save') }).click();
+      await expect(page.getByRole('alert')).toContainText(portalText(lang, 'profile.info.failed'));
+      expect(await seriousA11yViolations(page), 'axe on the refused change').toEqual([]);
+
+      await password.fill(who.password);
+      const seen = await outboxSnapshot(api, value);
+      await page.getByRole('button', { name: portalText(lang, 'profile.info.save') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/otp$`));
+      await expect(page.locator('#pt-auth-title')).toHaveText(portalText(lang, 'otp.headings.contact-change'));
+      expect(await seriousA11yViolations(page), 'axe on the code step').toEqual([]);
+      // Until the code is entered the account keeps its contact.
+      const before = await api.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } });
+      expect((await before.json())[field]).toBe(who[field]);
+      await otpInput(page).fill(await nextCode(api, value, 'contact-change', seen));
+      await expectToast(page, portalText(lang, 'toasts.contactChanged'));
+      await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+      await expect(page.locator('main dl')).toContainText(shown(value));
+      expect((await readOutbox(api, who[field])).some((m) => m.purpose === 'contact-change-notice')).toBe(true);
+    });
+  }
 }

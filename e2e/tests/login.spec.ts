@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/client';
 import { DEMO, loginThroughForm } from '../support/auth';
 
 test('demo login lands on tickets, and API calls carry Accept-Language and the Bearer token', async ({ page }) => {

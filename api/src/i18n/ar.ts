@@ -20,7 +20,7 @@ export const ar = {
     payloadTooLarge: 'حجم الطلب كبير جدًا.',
     unsupportedMediaType: 'نوع المحتوى غير مدعوم.',
     badHost: 'ترويسة المضيف (Host) ليست اسم مضيف صالحًا.',
-    nulCharacter: 'يحتوي الطلب على حرف فارغ (null) لا يمكن تخزينه.',
+    unstorableCharacter: 'يحتوي الطلب على حرف فارغ (null) أو حرف يونيكود غير صالح، ولا يمكن تخزينه.',
     invalidJson: 'محتوى الطلب ليس بصيغة JSON صالحة.',
     serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.',
     registrationFailed: 'فشل التسجيل. يرجى المحاولة مرة أخرى.',
@@ -63,6 +63,7 @@ export const ar = {
     resetTokenInvalid: 'طلب استعادة كلمة المرور غير صالح أو منتهي الصلاحية. يرجى البدء من جديد.',
     phoneNotVerified: 'يرجى التحقق من رقم جوالك للمتابعة.',
     sessionNotFound: 'الجلسة غير موجودة.',
+    emailAlreadyVerified: 'بريدك الإلكتروني موثّق بالفعل.',
   },
   otp: {
     invalid: 'رمز التحقق غير صحيح.',
@@ -105,6 +106,10 @@ export const ar = {
   },
   tickets: ticketMessagesAr,
   chat: chatMessagesAr,
+  tenants: {
+    notConfigured: 'هذا الموقع غير مُعدّ.',
+    notConfiguredDetail: 'العنوان {{domain}} غير مرتبط بأي موقع هنا. إن كان هذا نطاقك فاطلب منا إعداده.',
+  },
   joinRequests: {
     closed: 'طلبات الانضمام غير متاحة.',
     alreadyOpen: 'لديك طلب انضمام مفتوح لهذه المجموعة بالفعل.',

@@ -20,7 +20,7 @@ export const en = {
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'Unsupported content type.',
     badHost: 'The Host header is not a valid host name.',
-    nulCharacter: 'The request contains a null character, which cannot be stored.',
+    unstorableCharacter: 'The request contains a null character or a broken Unicode character, which cannot be stored.',
     invalidJson: 'The request body is not valid JSON.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
     registrationFailed: 'Registration failed. Please try again.',
@@ -59,6 +59,7 @@ export const en = {
     resetTokenInvalid: 'This password reset request is invalid or has expired. Please start again.',
     phoneNotVerified: 'Please verify your phone number to continue.',
     sessionNotFound: 'Session not found.',
+    emailAlreadyVerified: 'Your email address is already verified.',
   },
   otp: {
     invalid: 'Invalid OTP.',
@@ -93,6 +94,10 @@ export const en = {
   },
   tickets: ticketMessagesEn,
   chat: chatMessagesEn,
+  tenants: {
+    notConfigured: 'This site is not configured.',
+    notConfiguredDetail: 'The address {{domain}} is not connected to any site here. If it is your domain, ask us to set it up.',
+  },
   joinRequests: {
     closed: 'Join requests are not available.',
     alreadyOpen: 'You already have an open request to join this group.',

@@ -42,11 +42,18 @@ const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::
 /** A host name or IP literal with an optional port: what may reach page URLs, the sitemap and redirects. */
 export const isWellFormedHost = (host: string | undefined): boolean => !!host && host.length <= 260 && HOST.test(host);
 
-/** True when a string anywhere in the value (keys included) holds U+0000, which PostgreSQL text cannot store. */
-export function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * What PostgreSQL cannot store: U+0000 in text, and a lone UTF-16 surrogate (JSON may spell one as
+ * \ud800, but it is not Unicode, and jsonb refuses it). In `u` mode \p{Cs} matches only lone ones.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** True when a string anywhere in the value (keys included) holds a character PostgreSQL cannot store. */
+export function holdsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return unstorable(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorable(key) || holdsUnstorable(item, depth + 1));
 }
 
 /**
@@ -105,7 +112,7 @@ export default fp<{ env: Env }>(
     });
     // Refused before any handler, rather than failing in the database as a 500.
     app.addHook('preValidation', (request, _reply, next) => {
-      next(holdsNul(request.query) || holdsNul(request.body) ? new HttpError(400, 'errors.badRequest', ['errors.nulCharacter']) : undefined);
+      next(holdsUnstorable(request.query) || holdsUnstorable(request.body) ? new HttpError(400, 'errors.badRequest', ['errors.unstorableCharacter']) : undefined);
     });
     done();
   },

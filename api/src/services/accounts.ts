@@ -23,6 +23,7 @@ export function toAccount(row: AccountRow): Account {
     role: row.role,
     twoFactorEnabled: row.twoFactorEnabled,
     phoneVerified: row.phoneVerified,
+    emailVerified: row.emailVerifiedAt !== null,
     lastLoginAt: iso(row.lastLoginAt),
     lastPasswordChangeAt: iso(row.lastPasswordChangeAt),
     createdAt: row.createdAt.toISOString(),

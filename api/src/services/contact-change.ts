@@ -58,14 +58,18 @@ export async function requestContactChange(deps: Deps, { account }: AuthContext,
 export async function applyContactChange(deps: Deps, accountId: string, challenge: OtpChallengeRow, lang: Lang): Promise<Account> {
   const change = challenge.payload as unknown as PendingChange;
   const before = (await findAccountById(deps.db, accountId))!;
-  const update = { email: { email: change.value }, phone: { phone: change.value, phoneVerified: true } }[change.field];
+  const now = deps.clock.now();
+  // The code went to the new contact, so it is proven either way.
+  const update = { email: { email: change.value, emailVerifiedAt: now }, phone: { phone: change.value, phoneVerified: true } }[change.field];
   try {
     await assertUnique(deps, { [change.field]: change.value }, accountId);
-    await updateAccount(deps.db, accountId, update, deps.clock.now());
+    await updateAccount(deps.db, accountId, update, now);
   } catch (error) {
     if (isUniqueViolation(error)) await assertUnique(deps, { [change.field]: change.value }, accountId);
     throw error;
   }
+  // A code sent to the old email must not verify the new one.
+  if (change.field === 'email') await cancelOpenChallenges(deps, accountId, 'email-verify');
   await deps.sender.send({
     channel: channelOf(change.field),
     to: before[change.field],

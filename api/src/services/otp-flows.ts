@@ -3,15 +3,19 @@ import type { AuthContext } from '../plugins/auth.js';
 import type { Deps } from '../plugins/context.js';
 import { findAccountById, findAccountByPhone, updateAccount } from './accounts.js';
 import { applyContactChange } from './contact-change.js';
+import { confirmEmail } from './email-verification.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { grantSession } from './login.js';
 import { verifyResetCode } from './password-reset.js';
 import { cancelOpenChallenges, findChallenge, resendChallenge, verifyChallenge } from './otp.js';
 
+/** Purposes that change a signed-in account: only the session that asked may confirm them. */
+const SESSION_PURPOSES = new Set(['two-factor-toggle', 'contact-change', 'email-verify']);
+
 /**
  * One verify step for every purpose. Answers:
  * register -> { purpose, verified }, login -> SessionGrant, reset -> { resetToken },
- * two-factor-toggle -> { purpose, twoFactorEnabled }.
+ * two-factor-toggle -> { purpose, twoFactorEnabled }, contact-change and email-verify -> { purpose, user }.
  */
 export async function verifyAnyChallenge(
   deps: Deps,
@@ -22,7 +26,7 @@ export async function verifyAnyChallenge(
   const pending = await findChallenge(deps, challengeId);
   if (pending?.purpose === 'reset') return verifyResetCode(deps, challengeId, code, meta);
   // A settings change must be confirmed from the session that asked for it.
-  if ((pending?.purpose === 'two-factor-toggle' || pending?.purpose === 'contact-change') && pending.accountId !== input.auth?.account.id) {
+  if (pending && SESSION_PURPOSES.has(pending.purpose) && pending.accountId !== input.auth?.account.id) {
     throw new HttpError(422, 'otp.invalid');
   }
   const challenge = await verifyChallenge(deps, challengeId, code, { ip: meta.ip });
@@ -49,6 +53,8 @@ export async function verifyAnyChallenge(
     }
     case 'contact-change':
       return { purpose: 'contact-change', user: await applyContactChange(deps, account.id, challenge, meta.lang) };
+    case 'email-verify':
+      return { purpose: 'email-verify', user: await confirmEmail(deps, account, challenge) };
     default:
       throw new HttpError(422, 'otp.invalid');
   }

@@ -39,9 +39,18 @@ export interface IssueInput {
   payload?: Record<string, unknown>;
   /** False for look-alike challenges about unknown contacts (forgot password): nothing is sent. */
   deliver?: boolean;
+  /**
+   * The contact whose send budget is charged, when it is not the one the code goes to: a reset asked
+   * for by an unverified email is charged to that email, exactly as one for an unknown email would be.
+   */
+  budgetContact?: string;
 }
 
 const codeHash = (deps: D, challengeId: string, code: string) => hmac(deps.keys.otpHash, `${challengeId}:${code}`);
+
+/** The contact a challenge's sends and checks are counted against (see `IssueInput.budgetContact`). */
+const budgetOf = (row: Pick<OtpChallengeRow, 'contact' | 'payload'>) =>
+  typeof row.payload.budgetContact === 'string' ? row.payload.budgetContact : row.contact;
 
 const mask = (channel: 'sms' | 'email', contact: string) => (channel === 'sms' ? maskPhone(contact) : maskEmail(contact));
 
@@ -51,7 +60,9 @@ function toChallenge(deps: D, row: OtpChallengeRow): OtpChallenge {
     otpRequired: true,
     challengeId: row.id,
     purpose: row.purpose,
-    sentTo: mask(row.channel, row.contact),
+    // A reset never says where its code went: an unverified email sends it to the phone, and showing
+    // that would tell a stranger the account exists (and part of its phone number).
+    sentTo: row.purpose === 'reset' ? '' : mask(row.channel, row.contact),
     resendIn: Math.max(0, Math.ceil((row.lastSentAt.getTime() + OTP_POLICY.resendAfterMs - now) / 1000)),
     expiresIn: Math.max(0, Math.ceil((row.expiresAt.getTime() - now) / 1000)),
   };
@@ -94,7 +105,7 @@ export async function openChallenge(deps: D, input: IssueInput): Promise<OtpChal
       codeHash: codeHash(deps, id, code),
       lastSentAt: now,
       expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
-      payload: input.payload ?? {},
+      payload: { ...input.payload, ...(input.budgetContact ? { budgetContact: input.budgetContact } : {}) },
       ip: input.ip,
       createdAt: now,
     })
@@ -105,7 +116,7 @@ export async function openChallenge(deps: D, input: IssueInput): Promise<OtpChal
 }
 
 export async function issueChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
-  await reserveSend(deps, input.purpose, input.contact, input.ip);
+  await reserveSend(deps, input.purpose, input.budgetContact ?? input.contact, input.ip);
   return openChallenge(deps, input);
 }
 
@@ -143,7 +154,7 @@ export async function resendChallenge(
     throw new HttpError(429, { key: 'otp.resendWait', params: { count: seconds } }, [], { 'retry-after': String(seconds) });
   }
   const contact = opts.newContact ?? row.contact;
-  await reserveSend(deps, row.purpose, contact, opts.ip);
+  await reserveSend(deps, row.purpose, opts.newContact ?? budgetOf(row), opts.ip);
   const code = newOtpCode();
   const [updated] = await deps.db
     .update(otpChallenges)
@@ -176,7 +187,7 @@ export async function verifyChallenge(
 ): Promise<OtpChallengeRow> {
   const row = await loadOpen(deps, challengeId);
   if (opts.purposes && !opts.purposes.includes(row.purpose)) throw new HttpError(422, 'otp.invalid');
-  const checks = await deps.limits.hit(`otp-check:${row.purpose}:${row.contact}`, HOUR);
+  const checks = await deps.limits.hit(`otp-check:${row.purpose}:${budgetOf(row)}`, HOUR);
   if (checks.count > OTP_POLICY.checksPerContactPerHour) throw new HttpError(429, 'otp.accountLimit');
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new HttpError(422, 'otp.invalid', ['otp.expired']);
 

@@ -5,7 +5,8 @@ import { MINUTE } from '../lib/clock.js';
 import { HttpError, invalid } from '../lib/http-error.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Deps } from '../plugins/context.js';
-import { findAccountByIdentifier, parseIdentifier, updateAccount } from './accounts.js';
+import type { AccountRow } from '../db/schema/index.js';
+import { type Identifier, findAccountByIdentifier, parseIdentifier, updateAccount } from './accounts.js';
 import { newToken, padTo, sha256 } from './crypto.js';
 import { passwordKey } from './login.js';
 import { cancelOpenChallenges, issueChallenge, verifyChallenge } from './otp.js';
@@ -17,18 +18,30 @@ export const RESET_TOKEN_TTL_MS = 15 * MINUTE;
 /** Forgot-password answers never come faster than this, whether or not the account exists. */
 export const FORGOT_MIN_MS = 250;
 
+/**
+ * Where an account's reset code goes: to the email only once the owner has proven it, otherwise to
+ * the phone registration proved. A typed phone is the phone.
+ */
+export function resetDestination(account: AccountRow, typed: Identifier): Identifier {
+  if (typed.channel === 'email' && !account.emailVerifiedAt) return { channel: 'sms', contact: account.phone };
+  return typed;
+}
+
 export async function forgotPassword(deps: Deps, rawIdentifier: string, meta: RequestMeta): Promise<OtpChallenge> {
   const started = performance.now();
   const identifier = parseIdentifier(rawIdentifier);
   if (!identifier) throw invalid('validation.identifierInvalid');
   const account = await findAccountByIdentifier(deps.db, identifier);
   try {
-    // Unknown contacts get a look-alike challenge (nothing sent), so the answer is identical.
+    // Unknown contacts get a look-alike challenge (nothing sent), so the answer is identical; the send
+    // budget is always the typed contact's, wherever the code goes.
+    const to = account ? resetDestination(account, identifier) : identifier;
     return await issueChallenge(deps, {
       accountId: account?.id ?? null,
       purpose: 'reset',
-      channel: identifier.channel,
-      contact: identifier.contact,
+      channel: to.channel,
+      contact: to.contact,
+      budgetContact: identifier.contact,
       ip: meta.ip,
       lang: meta.lang,
       deliver: Boolean(account),

@@ -1,4 +1,4 @@
-import { call, appForFile } from '../helper.js';
+import { call, appForFile, freshIp, signUpClient } from '../helper.js';
 
 const app = appForFile();
 
@@ -30,4 +30,29 @@ test('a malformed Host header gets a translated 400, never a 500', async () => {
   for (const host of ['example.com', 'localhost:3000', 'shop.example.com.', '127.0.0.1:80', '[::1]:3000', 'my_host']) {
     expect((await call(app, { method: 'GET', url: '/api/health', headers: { host } })).status).toBe(200);
   }
+});
+
+test('a null character or a lone surrogate anywhere in a request gets a translated 400, never a 500', async () => {
+  const token = await signUpClient(app);
+  // Raw JSON, since a lone surrogate is only expressible as an escape: the fuzzer's own finds.
+  const cases = [
+    { url: '/api/auth/password/forgot', raw: '{"identifier":"\\ud800demo@example.com"}' },
+    { url: '/api/auth/password/forgot', raw: '{"identifier":"demo@example.com\\u0000"}' },
+    { url: '/api/contact', raw: '{"\\udfffname":"x"}' },
+    { url: '/api/tickets', raw: '{"subject":"\\u200c\\udfff","details":"x"}', token },
+  ];
+  for (const { url, raw, token: bearer } of cases) {
+    for (const lang of ['en', 'ar']) {
+      const answer = await call(app, { method: 'POST', url, token: bearer, lang, payload: raw, headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+      expect({ url, raw, status: answer.status }).toEqual({ url, raw, status: 400 });
+      expect(answer.body.errors).toEqual([
+        lang === 'en'
+          ? 'The request contains a null character or a broken Unicode character, which cannot be stored.'
+          : 'يحتوي الطلب على حرف فارغ (null) أو حرف يونيكود غير صالح، ولا يمكن تخزينه.',
+      ]);
+    }
+  }
+  // A well-formed pair (an emoji) is not a lone surrogate.
+  const emoji = await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: 'nobody👩‍👩‍👧@example.com' }, remoteAddress: freshIp() });
+  expect(emoji.status).not.toBe(400);
 });

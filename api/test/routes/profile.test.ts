@@ -17,7 +17,7 @@ describe('profile', () => {
     expect(Object.keys(got.body).sort()).toEqual(
       [
         'id', 'fullName', 'accountName', 'email', 'phone', 'country', 'area', 'gender', 'birthDate', 'userType', 'role',
-        'twoFactorEnabled', 'phoneVerified', 'lastLoginAt', 'lastPasswordChangeAt', 'createdAt',
+        'twoFactorEnabled', 'phoneVerified', 'emailVerified', 'lastLoginAt', 'lastPasswordChangeAt', 'createdAt',
       ].sort(),
     );
     const patched = await call(app, {

@@ -28,7 +28,7 @@ test('100 parallel code requests to one contact: exactly 5 codes are sent', asyn
 
 test('100 parallel wrong codes on one challenge: exactly 5 are checked', async () => {
   const who = await registeredPerson(app);
-  const forgot = await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: who.email }, remoteAddress: freshIp() });
+  const forgot = await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: who.phone }, remoteAddress: freshIp() });
   const challengeId = forgot.body.challengeId as string;
   const answers = await burst((i) =>
     call(app, { method: 'POST', url: '/api/auth/otp/verify', payload: { challengeId, code: String(i).padStart(6, '9') }, remoteAddress: freshIp() }),
@@ -44,7 +44,7 @@ test('100 parallel wrong codes on one challenge: exactly 5 are checked', async (
   const failures = await app.deps.db
     .select({ n: count() })
     .from(securityEvents)
-    .where(and(eq(securityEvents.kind, 'otp_failed'), eq(securityEvents.contact, who.email)));
+    .where(and(eq(securityEvents.kind, 'otp_failed'), eq(securityEvents.contact, who.phone)));
   expect(failures[0]!.n).toBe(OTP_POLICY.maxAttemptsPerCode);
 });
 

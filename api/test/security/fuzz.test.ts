@@ -36,6 +36,7 @@ const TARGETS: Target[] = [
   T('POST', '/api/profile/password', 'client', keysOf(changePasswordSchema(tr))),
   T('DELETE', '/api/profile/sessions/:id', 'client'),
   T('POST', '/api/profile/two-factor', 'client', ['enabled']),
+  T('POST', '/api/profile/email-verification', 'client'),
   T('POST', '/api/contact', null, keysOf(contactSchema(tr))),
   T('POST', '/api/uploads', 'client', ['purpose', 'file']),
   T('POST', '/api/groups/:group/join-requests', 'client', keysOf(joinRequestSchema(tr))),

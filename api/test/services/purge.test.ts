@@ -1,4 +1,5 @@
-import { idempotencyKeys, otpChallenges, outbox, sessions } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys, otpChallenges, outbox, scheduledJobs, sessions } from '../../src/db/schema/index.js';
 import { DAY, FakeClock, HOUR } from '../../src/lib/clock.js';
 import { purgeExpired } from '../../src/services/purge.js';
 import { appForFile, call, freshIp, loginToken } from '../helper.js';
@@ -40,4 +41,18 @@ test('expired sessions, challenges, outbox rows, idempotency keys and counters g
   expect((await purgeExpired(app.deps)).sessions).toBe(1);
   expect(await app.deps.db.select().from(sessions)).toHaveLength(1);
   expect((await call(app, { method: 'GET', url: '/api/auth/me', token: fresh })).status).toBe(200);
+});
+
+test('the purge is a scheduled job: it runs on the job runner and is next due an hour after each run', async () => {
+  const job = async () => (await app.deps.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'security.purge-expired')))[0];
+  // An expired challenge and outbox row, left for the schedule to remove.
+  await call(app, { method: 'POST', url: '/api/auth/password/forgot', payload: { identifier: '+966500000001' }, remoteAddress: freshIp() });
+  clock.advance(2 * DAY);
+  expect(await app.jobs.runNow('security.purge-expired')).toBe('ran');
+  expect(await rows()).toMatchObject({ challenges: 0, outbox: 0 });
+  const after = await job();
+  expect(after).toMatchObject({ lastError: null, lockedBy: null });
+  expect(after!.runs).toBeGreaterThanOrEqual(1);
+  // Both times come from the database clock: the next run is due an hour after this one ended.
+  expect(Math.abs(after!.nextRunAt.getTime() - after!.lastFinishedAt!.getTime() - HOUR)).toBeLessThanOrEqual(1000);
 });

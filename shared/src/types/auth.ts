@@ -21,6 +21,8 @@ export interface Account {
   role: UserRole;
   twoFactorEnabled: boolean;
   phoneVerified: boolean;
+  /** A code sent to the email was entered; password-reset codes go to the email only then. */
+  emailVerified: boolean;
   lastLoginAt: string | null;
   lastPasswordChangeAt: string | null;
   createdAt: string;
@@ -37,7 +39,7 @@ export interface OtpChallenge {
   otpRequired: true;
   challengeId: string;
   purpose: OtpPurpose;
-  /** Masked contact the code was sent to, e.g. +9665•••••001 */
+  /** Masked contact the code was sent to, e.g. +9665•••••001; empty for a password reset, which never says where its code went. */
   sentTo: string;
   /** Seconds before a resend is allowed. */
   resendIn: number;
@@ -47,7 +49,7 @@ export interface OtpChallenge {
 
 export type LoginResponse = SessionGrant | OtpChallenge;
 
-export type OtpPurpose = 'register' | 'login' | 'reset' | 'two-factor-toggle' | 'contact-change';
+export type OtpPurpose = 'register' | 'login' | 'reset' | 'two-factor-toggle' | 'contact-change' | 'email-verify';
 
 export interface ActiveSession {
   id: string;

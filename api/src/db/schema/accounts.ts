@@ -21,6 +21,8 @@ export const accounts = pgTable(
     acceptTerms: boolean('accept_terms').notNull(),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** When a code sent to the current email was entered; null until then (and for accounts from before). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordChangeAt: timestamp('last_password_change_at', { withTimezone: true }),

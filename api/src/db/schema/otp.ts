@@ -7,7 +7,7 @@ export const otpChallenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for a password-reset request about an unknown contact (kept so answers look the same). */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'two-factor-toggle', 'contact-change'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'two-factor-toggle', 'contact-change', 'email-verify'] }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     contact: text('contact').notNull(),
     /** HMAC of the current code, bound to this challenge id. */

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accounts } from '../schema/index.js';
 import { findAccountByEmail } from '../../services/accounts.js';
 import { hashPassword } from '../../services/password.js';
 
-/** The demo accounts from the team contract; phone already verified so they can log in directly. */
+/** The demo accounts from the team contract; phone and email already verified so they can log in directly. */
 export const DEMO_ACCOUNTS = [
   {
     fullName: 'Sara Al-Harbi',
@@ -53,7 +54,12 @@ export const DEMO_ACCOUNTS = [
 
 export async function seedAccounts(db: Db): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
-    if (await findAccountByEmail(db, demo.email)) continue;
+    const existing = await findAccountByEmail(db, demo.email);
+    if (existing) {
+      // Demo accounts seeded before email verification existed get their address verified too.
+      if (!existing.emailVerifiedAt) await db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, existing.id));
+      continue;
+    }
     const { password, ...fields } = demo;
     await db
       .insert(accounts)
@@ -63,6 +69,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         userType: 'individual',
         acceptTerms: true,
         phoneVerified: true,
+        emailVerifiedAt: new Date(),
         passwordHash: await hashPassword(password),
         lastPasswordChangeAt: new Date(),
       })

@@ -7,6 +7,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { changePasswordBody, profileUpdateBody, twoFactorSchema } from '../../schemas/auth.js';
 import { toAccount } from '../../services/accounts.js';
 import { issueChallenge } from '../../services/otp.js';
+import { requestEmailVerification } from '../../services/email-verification.js';
 import { changePassword, updateProfile } from '../../services/profile.js';
 import { listSessions, revokeSession } from '../../services/sessions.js';
 
@@ -25,6 +26,9 @@ const profile: FastifyPluginAsync = async (base) => {
   app.post<{ Body: BodyOf<typeof changePasswordBody> }>('/password', { preValidation: changePasswordBody.preValidation }, async (request) =>
     changePassword(deps, requireAuth(request), request.body),
   );
+
+  // Sends a code to the account's email; verified once it is entered at /api/auth/otp/verify.
+  app.post('/email-verification', async (request) => requestEmailVerification(deps, requireAuth(request).account, meta(request)));
 
   app.get('/sessions', async (request) => {
     const { account, session } = requireAuth(request);

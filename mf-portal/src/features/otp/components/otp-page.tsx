@@ -41,7 +41,8 @@ export function OtpPage() {
   return (
     <AuthCard
       title={t(`otp.headings.${flow.purpose}`)}
-      intro={<>{t('otp.sentTo')} <bdi dir="ltr" className="pt-ltr">{flow.challenge.sentTo}</bdi></>}
+      // A reset never says where its code went (see the API's reset rule), so its intro is general.
+      intro={flow.challenge.sentTo ? <>{t('otp.sentTo')} <bdi dir="ltr" className="pt-ltr">{flow.challenge.sentTo}</bdi></> : t('otp.sentToAccount')}
     >
       <form className="pt-form" onSubmit={onSubmit} noValidate>
         <label htmlFor="pt-otp" className="pt-label">{t('otp.code')}</label>

@@ -41,7 +41,8 @@ export function useFinishOtp() {
         break;
       }
       case 'contact-change':
-        toast.success(t('toasts.contactChanged'));
+      case 'email-verify':
+        toast.success(t(flow.purpose === 'email-verify' ? 'toasts.emailVerified' : 'toasts.contactChanged'));
         void revalidateApi('/profile');
         goTo(flow.from ?? href('profile', lang));
         break;

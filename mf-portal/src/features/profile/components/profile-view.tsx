@@ -12,7 +12,15 @@ export function ProfileView({ account }: { account: Account }) {
   const rows: Array<[string, ReactNode]> = [
     [t('fields.fullName'), account.fullName],
     [t('fields.accountName'), <bdi key="a">{account.accountName}</bdi>],
-    [t('fields.email'), <bdi key="e" dir="ltr">{account.email}</bdi>],
+    [
+      t('fields.email'),
+      <span key="e" className="pt-contact">
+        <bdi dir="ltr">{account.email}</bdi>
+        <span className={`pt-badge ${account.emailVerified ? 'pt-badge--on' : 'pt-badge--off'}`}>
+          {t(account.emailVerified ? 'profile.email.verified' : 'profile.email.unverified')}
+        </span>
+      </span>,
+    ],
     [t('fields.phone'), <bdi key="p" dir="ltr">{phone.valid ? phone.formatted : account.phone}</bdi>],
     [t('fields.country'), account.country ? countryName(account.country, lang) : ''],
     [t('fields.area'), account.area],

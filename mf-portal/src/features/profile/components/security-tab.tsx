@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorText } from '@site/shared/api';
 import { Button } from '@site/shared/ui';
 import { formatDate, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Account } from '@site/shared/types';
 import { FormAlert } from '../../../components/form-alert';
-import { saveOtpFlow, type OtpFlow } from '../../../lib/flow-store';
 import { usePortalT } from '../../../locales';
 import { requestTwoFactor } from '../api/toggle-two-factor';
+import { useStartChallenge } from '../hooks/use-start-challenge';
 import { SessionsList } from './sessions-list';
 
 const stamp = { dateStyle: 'long', timeStyle: 'short' } as const;
@@ -17,26 +14,10 @@ const stamp = { dateStyle: 'long', timeStyle: 'short' } as const;
 export function SecurityTab({ account }: { account: Account }) {
   const { t } = usePortalT();
   const lang = useLang();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, start } = useStartChallenge('two-factor-toggle', `${href('profile', lang)}?tab=security`, t('profile.security.toggleFailed'));
   const on = account.twoFactorEnabled;
   const when = (iso: string | null) => (iso ? formatDate(iso, lang, stamp) : t('profile.security.never'));
-
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const challenge = await requestTwoFactor(!on);
-      const flow: OtpFlow = { challenge, purpose: 'two-factor-toggle', from: `${href('profile', lang)}?tab=security` };
-      saveOtpFlow(flow);
-      void navigate(href('otp', lang), { state: { flow } });
-    } catch (e) {
-      setFailure(errorText(e, t('profile.security.toggleFailed')).message);
-      setBusy(false);
-    }
-  };
+  const toggle = () => start(() => requestTwoFactor(!on));
 
   return (
     <>

@@ -23,7 +23,9 @@ export function SessionsList() {
     try {
       await revokeSession(id);
       toast.success(t('toasts.sessionRevoked'));
-      await mutate((list) => list?.filter((s) => s.id !== id), { revalidate: true });
+      // Gone from the list at once, then the list as the server now has it.
+      if (data) await mutate(data.filter((s) => s.id !== id));
+      await mutate();
     } catch (e) {
       setFailure(errorText(e, t('profile.security.revokeFailed')).message);
     } finally {
