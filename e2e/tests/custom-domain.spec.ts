@@ -1,33 +1,80 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Browser } from '@playwright/test';
+import { seriousA11yViolations } from '../support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT } from '../support/env';
 
-test('a host that is not a main host gets the custom-domain layout and title', async () => {
-  // Resolve a customer's domain to this machine, as DNS would in production.
-  const browser = await chromium.launch({
+/*
+ * A customer's own domain (seeded: customer.test, the site of Riyadh Web Developers) serves the
+ * tenant's site in the custom-domain layout; a domain no tenant has gets a 404 page. Chromium
+ * resolves both names to this machine, as DNS would in production.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const TENANT = 'customer.test';
+const UNKNOWN = 'unknown-shop.test';
+const GROUP = 'riyadh-web-developers';
+const TEXT = {
+  en: { name: 'Riyadh Web Developers', join: 'Request to join', stats: 'Statistics', pageTitle: 'Groups', notConfigured: 'This site is not configured.' },
+  ar: { name: 'مطوّرو الويب في الرياض', join: 'طلب الانضمام', stats: 'الإحصائيات', pageTitle: 'المجموعات', notConfigured: 'هذا الموقع غير مُعدّ.' },
+} as const;
+
+let browser: Browser;
+test.beforeAll(async () => {
+  browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP shop.customer.test 127.0.0.1'],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${TENANT} 127.0.0.1, MAP ${UNKNOWN} 127.0.0.1`],
   });
-  const page = await browser.newPage();
-  const domainHeaders: (string | undefined)[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/api/')) domainHeaders.push(req.headers()['x-custom-domain']);
-  });
-  await page.goto(`http://shop.customer.test:${E2E_PORT}/en/about`);
-  await expect(page.locator('[data-layout="custom-domain"]')).toBeVisible();
-  const title = await page.title();
-  expect(title).not.toContain(' | ');
-  expect(title.length).toBeGreaterThan(0);
-  // The page arrived with its data; the next page, opened in the app, asks the API.
-  await page.waitForFunction(() => performance.getEntriesByName('sh:interactive').length > 0);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/en/partners');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.locator('main h1').first()).toHaveText(/partners/i);
-  expect(domainHeaders.length).toBeGreaterThan(0);
-  expect(domainHeaders[0]).toBe(`shop.customer.test:${E2E_PORT}`);
-  await browser.close();
 });
+test.afterAll(async () => browser.close());
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: the tenant's domain shows its own site, its details as home, titled without the site name`, async () => {
+    const text = TEXT[lang];
+    const page = await (await browser.newContext()).newPage();
+    const domainHeaders: (string | undefined)[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) domainHeaders.push(req.headers()['x-custom-domain']);
+    });
+    const res = await page.goto(`http://${TENANT}:${E2E_PORT}/${lang}`);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveURL(`http://${TENANT}:${E2E_PORT}/${lang}/groups/${GROUP}`);
+    await expect(page.locator('[data-layout="custom-domain"]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const header = page.locator('header.sh-header--tenant');
+    await expect(header.locator('.sh-brand__name')).toHaveText(text.name);
+    await expect(header.locator('img.sh-brand__logo')).toHaveAttribute('src', /^\/media\//);
+    await expect(header.getByRole('link', { name: text.join })).toHaveAttribute('href', `/${lang}/groups/${GROUP}/criteria#join`);
+    // No main-site navigation on a customer's site.
+    await expect(page.locator('header.sh-header:not(.sh-header--tenant)')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toHaveText(text.name);
+    // The served title and the one the browser keeps: the page's title alone.
+    await page.waitForFunction(() => performance.getEntriesByName('sh:interactive').length > 0);
+    await expect(page).toHaveTitle(text.name);
+    expect(await seriousA11yViolations(page), 'axe on the tenant home').toEqual([]);
+
+    // Its other pages open in the app, still without the site name, and the API is told the domain.
+    await page.getByRole('link', { name: text.stats, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/groups/${GROUP}/stats$`));
+    await expect(page).toHaveTitle(text.pageTitle);
+    await expect(header.locator('.sh-brand__name')).toHaveText(text.name);
+    expect(domainHeaders.length).toBeGreaterThan(0);
+    expect(new Set(domainHeaders)).toEqual(new Set([`${TENANT}:${E2E_PORT}`]));
+    await page.context().close();
+  });
+
+  test(`${lang}: a domain that no tenant has gets "this site is not configured" with HTTP 404`, async () => {
+    const page = await (await browser.newContext()).newPage();
+    const res = await page.goto(`http://${UNKNOWN}:${E2E_PORT}/${lang}/about`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].notConfigured);
+    await expect(page).toHaveTitle(TEXT[lang].notConfigured);
+    await expect(page.locator('main')).toContainText(UNKNOWN);
+    await expect(page.locator('[data-layout]')).toHaveCount(0);
+    expect(await seriousA11yViolations(page), 'axe on the not-configured page').toEqual([]);
+    await page.context().close();
+  });
+}
 
 test('a main host gets the default layout with "default title | page title"', async ({ page }) => {
   await page.goto('/en/about');

@@ -2,7 +2,7 @@ import { pageMapGaps } from '@site/shared/routes';
 import { LOADERS } from './loaders';
 import { PAGES } from './pages';
 
-const page = (routeId: string, url: string) => ({ routeId, url, lang: 'en' as const, params: {}, hostname: 'localhost' });
+const page = (routeId: string, url: string) => ({ routeId, url, lang: 'en' as const, params: {}, mainHost: true });
 
 describe('server data of the groups pages', () => {
   it('declares it for every route the remote owns, and for nothing else', () => {

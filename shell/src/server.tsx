@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { TENANT_PATH } from '@site/shared/listings/tenant';
 import { createServerEntry, type ServerAppProps } from '@site/shared/ssr/server';
 import { COMPANY_PATH } from './company/use-company';
 import { ShellLayout } from './layout/shell-layout';
@@ -11,8 +12,8 @@ import './locales';
 function ShellPage({ page, areas }: ServerAppProps) {
   const store = useMemo(() => createStore({ url: page.url, error: null, broken: [], signedIn: false }), [page.url]);
   const slotHtml = useMemo(() => ({ main: slotMarkup('main', areas), overlay: slotMarkup('overlay', areas) }), [areas]);
-  return <ShellLayout store={store} nodes={null} bar={new LoadingBarMachine()} hostname={page.hostname} slotHtml={slotHtml} />;
+  return <ShellLayout store={store} nodes={null} bar={new LoadingBarMachine()} mainHost={page.mainHost} slotHtml={slotHtml} />;
 }
 
 /** The page server's way in (docs/server-rendering.md): the chrome's data, and the tree the browser hydrates. */
-export const entry = createServerEntry({ loaders: {}, data: () => [COMPANY_PATH], app: ShellPage });
+export const entry = createServerEntry({ loaders: {}, data: (page) => (page.mainHost ? [COMPANY_PATH] : [COMPANY_PATH, TENANT_PATH]), app: ShellPage });

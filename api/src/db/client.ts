@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,9 @@ import * as schema from './schema/index.js';
 import { acquireDirLock } from './lock.js';
 import { listenPg } from './listen-pg.js';
 import { migrateUnderLock } from './migrate.js';
+
+/** Extensions the migrations create (PostgreSQL ships them as contrib; PGlite loads them here). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,8 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = options.dataDir ? acquireDirLock(options.dataDir) : null;
   try {
     const client = options.dataDir
-      ? new PGlite(options.dataDir)
-      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+      ? new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({ ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -11,6 +11,7 @@ import { ResponseCache, sendCached } from '../lib/response-cache.js';
 import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
 import { startupHints } from '../seo/startup-hints.js';
 import { createPageServer, type PreparedPage } from '../ssr/page-server.js';
+import { tenantGate } from '../ssr/tenant-gate.js';
 import { notFoundBody } from './error-handler.js';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export default fp<{ env: Env }>(
     const pageServer = serveStatic && env.SSR ? createPageServer(app, env) : null;
     const pages = new ResponseCache(200);
     app.contentVersion.onChange(() => pages.clear());
+    const tenantAnswer = tenantGate(app, env);
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
@@ -124,6 +126,7 @@ export default fp<{ env: Env }>(
       const html = serveStatic && (request.method === 'GET' || request.method === 'HEAD') && !isAssetLike(pathname) ? shellHtml() : null;
       if (html === null) return reply.code(404).send(notFoundBody(request));
       const match = matchPage(pathname);
+      if (await tenantAnswer(request, reply, pathname, match)) return reply;
       const generation = pages.generation();
       let prepared: PreparedPage | null = null;
       if (pageServer && match) prepared = await pageServer.prepare(request, match.route, match.params, match.lang);

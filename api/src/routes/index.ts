@@ -10,6 +10,7 @@ import health from './health/index.js';
 import joinRequests from './join-requests/index.js';
 import listings from './listings/index.js';
 import profile from './profile/index.js';
+import tenants from './tenants/index.js';
 import tickets from './tickets/index.js';
 import realtime from './realtime/index.js';
 import uploads from './uploads/index.js';
@@ -22,6 +23,7 @@ const resources: Array<[FastifyPluginAsync, string]> = [
   [tickets, '/tickets'],
   [listings, ''],
   [joinRequests, ''],
+  [tenants, '/tenants'],
   [geo, '/geo'],
   [content, '/content'],
   [contact, '/contact'],

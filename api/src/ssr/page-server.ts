@@ -3,7 +3,9 @@ import { detectLocale, type Lang } from '@site/shared/lang';
 import type { RemoteName } from '@site/shared/remotes';
 import type { RouteDef } from '@site/shared/routes';
 import type { PageData, PageRequest } from '@site/shared/ssr';
+import { isMainHost } from '@site/shared/config';
 import type { Env } from '../env.js';
+import { CUSTOM_DOMAIN_HEADER } from '../routes/tenants/index.js';
 import { acceptedTags } from '../i18n/index.js';
 import { type AppBuild, appBuilds, type FetchText } from './app-builds.js';
 import { assetTags, composeDocument, splitHints } from './compose.js';
@@ -59,12 +61,12 @@ export function createPageServer(app: FastifyInstance, env: Env) {
   });
 
   /** GETs each path of the API in process, in the page's language; a 404 makes the page one. */
-  async function loadData(paths: readonly string[], lang: Lang): Promise<{ data: PageData; notFound: boolean }> {
+  async function loadData(paths: readonly string[], lang: Lang, headers: Record<string, string>): Promise<{ data: PageData; notFound: boolean }> {
     const data: PageData = {};
     let notFound = false;
     await Promise.all(
       [...new Set(paths)].map(async (path) => {
-        const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { 'accept-language': lang } });
+        const res = await app.inject({ method: 'GET', url: `/api${path}`, headers: { ...headers, 'accept-language': lang } });
         if (res.statusCode === 200) data[path] = res.json();
         else if (res.statusCode === 404) notFound = true;
       }),
@@ -92,14 +94,17 @@ export function createPageServer(app: FastifyInstance, env: Env) {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       // The bare root is home in the detected language: the browser's address becomes /{lang}.
       const url = pathLang ? request.url : `/${lang}${query}`;
-      const page: PageRequest = { routeId: route.id, lang, params, url, hostname: request.hostname };
+      const mainHost = isMainHost(request.hostname, env.MAIN_HOSTS);
+      const page: PageRequest = { routeId: route.id, lang, params, url, mainHost };
       const shellEntry = shell.entry;
+      // The API answers a customer's domain as the browser's calls would: with the custom-domain header.
+      const domainHeader: Record<string, string> = mainHost ? {} : { [CUSTOM_DOMAIN_HEADER]: request.host };
       return {
         key: [request.host, url, lang, shell.manifest.buildId, remote?.manifest.buildId ?? '-'].join(' '),
         lang,
         async compose(template) {
           const paths = [...shellEntry.load(page), ...(remote?.entry?.load(page) ?? [])];
-          const { data, notFound } = await loadData(paths, lang);
+          const { data, notFound } = await loadData(paths, lang, domainHeader);
           // A page whose record does not exist is the browser's 404 screen, around the server's chrome.
           const area = notFound ? null : await renderArea(remote, page, data);
           const { hints, body } = splitHints(area ?? '');

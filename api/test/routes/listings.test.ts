@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { STAT_STATUSES } from '@site/shared/listings';
 import { appForFile, call } from '../helper.js';
 
@@ -112,4 +113,15 @@ test('public reads carry an ETag and answer 304 when it matches', async () => {
   expect(first.headers['cache-control']).toContain('public');
   const again = await call(app, { method: 'GET', url: '/api/groups/riyadh-web-developers/stats', headers: { 'if-none-match': etag } });
   expect(again.status).toBe(304);
+});
+
+test('the name search (part of a name, either language) has trigram indexes to use', async () => {
+  const plan = await app.deps.db.transaction(async (tx) => {
+    // The seeded table is small enough for a sequential scan: forbid it to see which index serves the search.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const res: unknown = await tx.execute(sql`explain select id from listings where name->>'ar' ilike '%data%' or name->>'en' ilike '%data%'`);
+    return (res as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+  expect(plan).toContain('listings_name_en_trgm_idx');
+  expect(plan).toContain('listings_name_ar_trgm_idx');
 });

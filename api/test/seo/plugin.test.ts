@@ -160,3 +160,17 @@ describe('/media', () => {
     }
   });
 });
+
+describe('with PUBLIC_URL set, as production requires', () => {
+  const pinned = appForFile({ plugins: [contentSite], env: { SERVE_STATIC: 'true', STATIC_ROOT: staticRoot, PUBLIC_URL: 'https://nukhba.example' } });
+
+  test('a forged Host header never reaches page URLs, the sitemap or robots.txt', async () => {
+    // A subdomain of a main host passes the custom-domain gate, so only PUBLIC_URL keeps it out.
+    for (const url of ['/en/blog', '/sitemap.xml', '/robots.txt']) {
+      const res = await pinned.inject({ method: 'GET', url, headers: { host: 'forged.example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('https://nukhba.example/');
+      expect(res.body).not.toContain('forged.example.com');
+    }
+  });
+});

@@ -22,7 +22,7 @@ write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', buildId: 's
 // The chrome shows the company name (its own data) around the areas it is given.
 write('shell/dist/ssr/shell.cjs', `exports.entry = {
   load: () => ['/content/company'],
-  render: async (page, data, areas) => '<header>' + data['/content/company'].name + ' ' + page.lang + ' ' + page.url + '</header><main>' +
+  render: async (page, data, areas) => '<header>' + data['/content/company'].name + ' ' + page.lang + ' ' + page.url + '</header><main' + (page.mainHost ? '' : ' data-custom-domain') + '>' +
     Object.entries(areas).map(([name, a]) => a ? '<div id="sh-area-' + name + '" data-ssr="' + a.buildId + '">' + a.html + '</div>' : '<div id="sh-area-' + name + '"></div>').join('') + '</main>',
 };`);
 const marketing = (version: string, body: string) => `globalThis.marketingRenders = 0;
@@ -70,6 +70,15 @@ test('the bare root is home in the visitor\'s language', async () => {
   expect(res.raw.body).toContain(' ar /ar</header>');
   const cookie = await call(app, { method: 'GET', url: '/', headers: { cookie: 'locale=en', 'accept-language': 'ar' } });
   expect(cookie.raw.body).toContain(' en /en</header>');
+});
+
+test('a subdomain of a main host has the site\'s own chrome; a customer\'s domain has its own', async () => {
+  const main = await call(app, { method: 'GET', url: '/en/blog', headers: { host: 'www.example.com' } });
+  expect(main.status).toBe(200);
+  expect(main.raw.body).toMatch(/<header>[^<]+ en \/en\/blog<\/header><main>/);
+  const custom = await call(app, { method: 'GET', url: '/en/blog', headers: { host: 'customer.test' } });
+  expect(custom.status).toBe(200);
+  expect(custom.raw.body).toMatch(/<header>[^<]+ en \/en\/blog<\/header><main data-custom-domain>/);
 });
 
 test('a rendered page is served again from memory, until the content changes', async () => {

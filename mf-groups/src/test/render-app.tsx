@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from '@site/shared/api';
 import { App } from '../app';
 
-/** Renders the whole remote at `path`, with an SWR cache of its own. */
+/** Renders the whole remote at `path`, with an API cache of its own. */
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ApiCacheProvider>
       <App />
-    </SWRConfig>,
+    </ApiCacheProvider>,
   );
 }

@@ -9,6 +9,7 @@ export type {
   ListingDetail, StatsMonth, ListingStats,
 } from './types';
 export {
-  JOIN_LIMITS, JOIN_STATUSES, JOIN_DECISIONS, joinRequestSchema, joinDecisionSchema,
+  JOIN_LIMITS, JOIN_STATUSES, JOIN_DECISIONS, joinRequestSchema, joinDecisionSchema, JOIN_REQUEST_TOPIC, joinRequestTopic, JOIN_EVENTS,
   type JoinStatus, type JoinRequestInput, type JoinRequestImage, type JoinRequest,
 } from './join';
+export { TENANT_SECTIONS, TENANT_PATH, tenantHome, bareHost, type TenantSite, type CurrentTenant } from './tenant';

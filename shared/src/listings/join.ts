@@ -38,3 +38,12 @@ export interface JoinRequest {
   decidedAt: string | null;
   images: JoinRequestImage[];
 }
+
+/**
+ * Realtime: `join-requests:<accountId>` tells an account that one of its join requests (sent by
+ * it, or to a group it manages) appeared or changed. Events carry the request id only: whoever
+ * hears one reads the lists again over HTTP, with its own permissions.
+ */
+export const JOIN_REQUEST_TOPIC = 'join-requests';
+export const joinRequestTopic = (accountId: string) => `${JOIN_REQUEST_TOPIC}:${accountId}`;
+export const JOIN_EVENTS = { changed: 'join-request.changed' } as const;

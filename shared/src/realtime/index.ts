@@ -8,3 +8,4 @@ export {
 } from './client';
 export { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 export { pageRealtime, realtimeUrl } from './page';
+export { useLiveTopic } from './use-live-topic';

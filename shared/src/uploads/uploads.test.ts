@@ -1,4 +1,5 @@
-import { acceptAttribute, checkFile, declaredType, formatFileSize, formatTypeList, MB, uploadResources, UPLOAD_POLICIES } from './index';
+import { Blob as NodeBlob } from 'node:buffer';
+import { acceptAttribute, checkFile, checkFileBytes, matchesSignature, declaredType, formatFileSize, formatTypeList, MB, uploadResources, UPLOAD_POLICIES } from './index';
 
 const file = (name: string, size: number, type = '') => ({ name, size, type });
 
@@ -53,4 +54,26 @@ test('every message keeps its placeholders in Arabic', () => {
   for (const [key, text] of Object.entries(uploadResources.en)) {
     expect([key, holes(uploadResources.ar[key as keyof typeof uploadResources.ar])]).toEqual([key, holes(text)]);
   }
+});
+
+describe('checkFileBytes (the first bytes against the claimed type)', () => {
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+  // Node's Blob: jsdom's has no arrayBuffer(), which every browser's has.
+  const named = (bytes: number[], name: string, type: string) => Object.assign(new NodeBlob([new Uint8Array(bytes)], { type }) as unknown as Blob, { name });
+
+  it('passes a real PNG and JPEG, refuses an executable or a GIF named .png', async () => {
+    expect(await checkFileBytes(named(PNG, 'a.png', 'image/png'), 'join-request-image', 'en')).toBeNull();
+    expect(await checkFileBytes(named([0xff, 0xd8, 0xff, 0xe0, 0, 16], 'a.jpg', 'image/jpeg'), 'join-request-image', 'en')).toBeNull();
+    for (const head of [[0x7f, 0x45, 0x4c, 0x46, 2, 1], [0x4d, 0x5a, 0x90, 0], [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]]) {
+      expect(await checkFileBytes(named(head, 'photo.png', 'image/png'), 'join-request-image', 'en')).toEqual({
+        code: 'contentMismatch',
+        params: { type: 'PNG', types: 'JPG or PNG' },
+      });
+    }
+  });
+
+  it('runs the size and type checks first, and leaves types without a short signature to the API', async () => {
+    expect((await checkFileBytes(named([0x47, 0x49, 0x46, 0x38], 'a.gif', 'image/gif'), 'join-request-image', 'en'))?.code).toBe('typeNotAllowed');
+    expect(matchesSignature('text/plain', new Uint8Array([1, 2, 3]))).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from '@site/shared/api';
+import { isMainHost } from '@site/shared/config';
 import { initI18n } from '@site/shared/i18n';
 import { LoadingBarMachine } from '../loading/loading-bar-machine';
 import '../locales';
@@ -7,11 +8,12 @@ import { createAreaNodes } from '../remotes/area-nodes';
 import { createStore } from '../state/shell-store';
 import { ShellLayout } from './shell-layout';
 
-const tenant = { name: 'Tenant Co', phone: '+966 1', email: 'a@b.c', address: 'Riyadh', taxNumber: '3', commercialRegistration: '1' };
+const platform = { name: 'Platform Co', phone: '+966 1', email: 'a@b.c', address: 'Riyadh', taxNumber: '3', commercialRegistration: '1' };
+const site = { domain: 'shop.customer.org', section: 'groups', id: 'tenant-group', name: 'Tenant Co', logo: '/media/logo.png' };
 let company: unknown;
 jest.mock('@site/shared/api', () => ({
   ...jest.requireActual<object>('@site/shared/api'),
-  useApi: () => ({ data: company }),
+  useApi: (path: string) => ({ data: path === '/tenants/current' ? { tenant: site } : company }),
   signOut: jest.fn(),
 }));
 
@@ -23,9 +25,9 @@ const setup = (url: string, hostname = 'localhost') => {
   const store = createStore({ url, error: null, broken: [], signedIn: false });
   const nodes = createAreaNodes();
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ShellLayout store={store} nodes={nodes} bar={new LoadingBarMachine()} hostname={hostname} />
-    </SWRConfig>,
+    <ApiCacheProvider dedupeMs={2000}>
+      <ShellLayout store={store} nodes={nodes} bar={new LoadingBarMachine()} mainHost={isMainHost(hostname)} />
+    </ApiCacheProvider>,
   );
   return { store, nodes };
 };
@@ -67,10 +69,13 @@ describe('ShellLayout', () => {
   });
 
   it('custom domain: tenant branding, no main-site nav', async () => {
-    company = tenant;
-    setup('/en/about', 'shop.customer.org');
+    company = platform;
+    setup('/en/groups/tenant-group', 'shop.customer.org');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(await screen.findByText('Tenant Co')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tenant Co' })).toHaveAttribute('href', '/en/groups/tenant-group');
+    expect(screen.getByRole('link', { name: 'Request to join' })).toHaveAttribute('href', '/en/groups/tenant-group/criteria#join');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Platform Co');
   });
 
   it('an app:error replaces the remotes but keeps the header', () => {

@@ -1,16 +1,29 @@
+import { useEffect } from 'react';
+import { tenantHome } from '@site/shared/listings/tenant';
 import type { CompanyInfo } from '@site/shared/types';
 import type { Lang } from '@site/shared/lang';
+import { useTenant } from '../company/use-tenant';
+import { rememberTenant } from '../titles/title-sync';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { useShellT } from './use-shell-t';
 
-/** Custom-domain layout: the tenant's name, no main-site navigation. */
-export function TenantHeader({ lang, url, company }: { lang: Lang; url: string; company: CompanyInfo | undefined }) {
+/** Custom-domain layout: the tenant's logo and name linking to its home, no main-site navigation. */
+export function TenantHeader({ lang, url }: { lang: Lang; url: string }) {
+  const { t } = useShellT();
+  const tenant = useTenant();
+  useEffect(() => rememberTenant(tenant ?? null), [tenant]);
+  const home = tenant ? tenantHome(tenant, lang) : undefined;
   return (
     <header className="sh-header sh-header--tenant">
       <div className="sh-header__bar sh-container">
-        <Brand lang={lang} name={company?.name ?? ''} />
+        <Brand lang={lang} name={tenant?.name ?? ''} logo={tenant?.logo} home={home} />
+        {tenant?.section === 'groups' && home && (
+          <nav aria-label={t('tenant.nav')}>
+            <a className="sh-header__join" href={`${home}/criteria#join`}>{t('tenant.join')}</a>
+          </nav>
+        )}
         <div className="sh-header__tools sh-header__tools--inline">
           <LanguageSwitch lang={lang} url={url} />
           <ThemeToggle />
@@ -20,12 +33,15 @@ export function TenantHeader({ lang, url, company }: { lang: Lang; url: string; 
   );
 }
 
+/** The tenant's rights line, and who runs the platform. */
 export function TenantFooter({ company }: { company: CompanyInfo | undefined }) {
   const { t } = useShellT();
+  const tenant = useTenant();
   return (
     <footer className="sh-footer sh-footer--tenant">
       <p className="sh-container sh-footer__rights">
-        {company?.name ? t('footer.rights', { year: new Date().getFullYear(), name: company.name }) : null}
+        {tenant ? t('footer.rights', { year: new Date().getFullYear(), name: tenant.name }) : null}
+        {company?.name ? <> {t('tenant.poweredBy', { name: company.name })}</> : null}
       </p>
     </footer>
   );

@@ -5,8 +5,8 @@ import { matchPage } from '@site/shared/routes';
 export type LayoutKind = 'default' | 'auth' | 'custom';
 
 /** Layout by host first (any host that is not a main one is a customer's domain), then by route; unknown pages use the default layout. */
-export function layoutFor(pathname: string, hostname: string): LayoutKind {
-  if (!isMainHost(hostname)) return 'custom';
+export function layoutFor(pathname: string, mainHost: boolean): LayoutKind {
+  if (!mainHost) return 'custom';
   return matchPage(pathname)?.route.layout ?? 'default';
 }
 

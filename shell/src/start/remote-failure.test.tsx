@@ -47,7 +47,7 @@ describe('a remote that fails to load', () => {
       hostname: 'localhost',
       retry: { retries: 2, delay: () => 0 },
     });
-    render(<ShellLayout store={store} nodes={nodes} bar={bar} hostname="localhost" />);
+    render(<ShellLayout store={store} nodes={nodes} bar={bar} mainHost />);
     act(() => start());
 
     expect(await screen.findByText('something went wrong')).toBeInTheDocument();

@@ -11,3 +11,4 @@ export * from './limits.js';
 export * from './jobs.js';
 export * from './join-requests.js';
 export * from './chat.js';
+export * from './tenants.js';

@@ -57,6 +57,7 @@ export const listings = pgTable(
     index('listings_location_idx').on(t.section, sql`(${t.location}->>'key')`),
     index('listings_status_idx').on(t.section, t.status),
     index('listings_categories_idx').using('gin', t.categories.op('jsonb_path_ops')),
+    // The name search (ilike '%q%' in either language) has trigram indexes, created in migration 0016 (pg_trgm).
     index('listings_manager_idx').on(t.managerId),
   ],
 );

@@ -14,7 +14,10 @@ export const JOIN_FILES = 'join-request';
 
 export type JoinRequestService = ReturnType<typeof createJoinRequestService>;
 
-export function createJoinRequestService({ db, clock, uploads }: { db: Db; clock: Clock; uploads: UploadService }) {
+/** Tells the accounts concerned (the requester and the group's manager) that request `id` changed. */
+export type AnnounceJoinRequest = (accountIds: Array<string | null>, id: string) => void;
+
+export function createJoinRequestService({ db, clock, uploads, announce }: { db: Db; clock: Clock; uploads: UploadService; announce: AnnounceJoinRequest }) {
   const repo = joinRequestRepository(db);
 
   async function describe(rows: JoinRequestJoined[], lang: Lang): Promise<JoinRequest[]> {
@@ -47,6 +50,7 @@ export function createJoinRequestService({ db, clock, uploads }: { db: Db; clock
         if (input.images.length > 0) await uploads.attach(tx, { ids: input.images, principal, purpose: 'join-request-image', to: { kind: JOIN_FILES, id: row.id } }, 'images');
         return row.id;
       });
+      announce([principal.id, group.managerId], id);
       const [created] = await describe([(await repo.visible(principal.id, id))!], lang);
       return created!;
     },
@@ -64,6 +68,7 @@ export function createJoinRequestService({ db, clock, uploads }: { db: Db; clock
         .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
         .returning({ id: joinRequests.id });
       if (!updated) throw new HttpError(409, 'joinRequests.decided');
+      announce([row.request.accountId, accountId], id);
       const [after] = await describe([(await repo.visible(accountId, id))!], lang);
       return after!;
     },

@@ -2,6 +2,7 @@
 export const en = {
   tooLarge: 'The file is too large. The maximum size is {{limit}}.',
   typeNotAllowed: 'This type of file is not allowed. Allowed types: {{types}}.',
+  contentMismatch: 'This file is not really a {{type}} file: its content is of another kind. Allowed types: {{types}}.',
   empty: 'The file is empty.',
   fileRequired: 'Choose a file to upload.',
   tooManyPending: 'Too many uploaded files are waiting to be sent. Send or remove some of them, then try again.',

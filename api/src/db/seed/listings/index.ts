@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Section } from '@site/shared/listings';
 import type { Db } from '../../client.js';
-import { accounts, listingStats, listings, memberServices, offerings } from '../../schema/index.js';
+import { accounts, listingStats, listings, memberServices, offerings, tenants } from '../../schema/index.js';
 import { audiosFor, lastTwelveMonths, offeringsFor, statsFor } from './children.js';
 import { GROUPS } from './groups.js';
 import { MEMBERS } from './members.js';
@@ -74,8 +74,23 @@ async function assignManager(db: Db): Promise<void> {
     .where(and(eq(listings.section, 'groups'), inArray(listings.slug, slugs), isNull(listings.managerId)));
 }
 
+/** Customers' own domains and the record whose site each serves (README: trying one locally). */
+export const TENANT_SEEDS: Array<{ domain: string; section: Section; slug: string }> = [
+  { domain: 'customer.test', section: 'groups', slug: GROUPS.find((g) => g.managed)!.slug },
+];
+
+async function seedTenants(db: Db): Promise<void> {
+  const rows = await db.select({ id: listings.id, section: listings.section, slug: listings.slug }).from(listings);
+  const values = TENANT_SEEDS.flatMap(({ domain, section, slug }) => {
+    const listing = rows.find((r) => r.section === section && r.slug === slug);
+    return listing ? [{ domain, listingId: listing.id }] : [];
+  });
+  if (values.length > 0) await db.insert(tenants).values(values).onConflictDoNothing();
+}
+
 export async function seedListings(db: Db, now = new Date()): Promise<void> {
   for (const [section, seeds] of SEEDS) await seedSection(db, section, seeds, now);
   await linkMembers(db);
   await assignManager(db);
+  await seedTenants(db);
 }

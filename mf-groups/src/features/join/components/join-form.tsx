@@ -6,7 +6,7 @@ import { JOIN_LIMITS, type ListingDetail } from '@site/shared/listings';
 import { href } from '@site/shared/routes';
 import { acceptAttribute } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
-import { sendJoinRequest } from '../api/join-requests';
+import { sendJoinRequest, useLiveJoinRequests, useMyJoinRequests } from '../api/join-requests';
 import { useJoinImages } from '../hooks/use-join-images';
 import './join.css';
 
@@ -25,12 +25,24 @@ export function JoinForm({ group }: { group: ListingDetail }) {
   const [sending, setSending] = useState(false);
   const images = useJoinImages();
   useEffect(() => setSignedIn(isSignedIn()), []);
+  // My latest request to this group (newest first), kept current as the manager decides.
+  const mine = useMyJoinRequests(signedIn === true);
+  useLiveJoinRequests(signedIn === true);
+  const latest = mine.data?.items.find((r) => r.group.id === group.id);
 
   if (signedIn === null) return null;
   if (!signedIn) {
     const from = `${href(`${group.section}-criteria`, lang, { id: group.id })}#join`;
     return <Link className="gr-button" to={`${href('login', lang)}?from=${encodeURIComponent(from)}`}>{t('join.signIn')}</Link>;
   }
+  // Until my requests are known, neither the form nor a state: one would replace the other.
+  if (!mine.data && !mine.error) return <p role="status" className="gr-visually-hidden">{t('detail.loading')}</p>;
+  const state = latest && (
+    <p className={`gr-join__state gr-join__state--${latest.status}`} role="status" data-status={latest.status}>
+      {t(`join.state.${latest.status}`)} <Link to={href('join-requests', lang)}>{t('join.mine')}</Link>
+    </p>
+  );
+  if (latest && latest.status !== 'rejected') return state;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +62,7 @@ export function JoinForm({ group }: { group: ListingDetail }) {
   return (
     <form className="gr-join" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="gr-join-title">
       <h2 id="gr-join-title">{t('join.title')}</h2>
-      <Link to={href('join-requests', lang)}>{t('join.mine')}</Link>
+      {state || <Link to={href('join-requests', lang)}>{t('join.mine')}</Link>}
       <label htmlFor={ids.message}>{t('join.message')}</label>
       <textarea
         id={ids.message} className="gr-filter__control gr-join__message" value={message} maxLength={JOIN_LIMITS.message} required

@@ -6,7 +6,7 @@ import { href } from '@site/shared/routes';
 import { Skeleton } from '@site/shared/ui/core';
 import { useState, type ReactNode } from 'react';
 import { useGroupsT } from '../../../locales';
-import { decideJoinRequest, useManagedJoinRequests, useMyJoinRequests } from '../api/join-requests';
+import { decideJoinRequest, useLiveJoinRequests, useManagedJoinRequests, useMyJoinRequests } from '../api/join-requests';
 import './join.css';
 
 function RequestItem({ request, children }: { request: JoinRequest; children?: ReactNode }) {
@@ -52,6 +52,7 @@ export function JoinRequestsPage() {
   const { t } = useGroupsT();
   const mine = useMyJoinRequests();
   const managed = useManagedJoinRequests();
+  useLiveJoinRequests();
   return (
     <section className="gr-page" aria-labelledby="gr-page-title">
       <h1 className="gr-page__title" id="gr-page-title">{t('join.mine')}</h1>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText, uploadFile } from '@site/shared/api';
+import { errorText } from '@site/shared/api';
+import { uploadFile } from '@site/shared/api/upload';
 import { i18n, useLang } from '@site/shared/i18n';
 import { JOIN_LIMITS } from '@site/shared/listings';
-import { checkFile } from '@site/shared/uploads';
+import { checkFile, checkFileBytes, type UploadProblem } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
 
 const PURPOSE = 'join-request-image';
@@ -31,31 +32,50 @@ export function useJoinImages() {
   const [images, setImages] = useState<JoinImage[]>([]);
   const aborts = useRef(new Map<string, AbortController>());
   const accepted = useRef(0);
+  // Keys still chosen: a byte check that ends after its image was removed does nothing.
+  const present = useRef(new Set<string>());
   const set = (key: string, change: Partial<JoinImage>) => setImages((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
+  const refusal = (problem: UploadProblem) => i18n.t(problem.code, { ns: 'uploads', ...problem.params });
+
+  const upload = (key: string, file: File) => {
+    const abort = new AbortController();
+    aborts.current.set(key, abort);
+    uploadFile(file, PURPOSE, { silent: true, signal: abort.signal, onProgress: (loaded, total) => set(key, { progress: total ? loaded / total : 0 }) })
+      .then((uploaded) => set(key, { id: uploaded.id, progress: 1 }))
+      .catch((failure: unknown) => {
+        if (failure instanceof DOMException && failure.name === 'AbortError') return;
+        accepted.current -= 1;
+        set(key, { error: errorText(failure, t('join.uploadFailed')).message });
+      });
+  };
+
+  /** Refuses what the browser can tell (size, type, count, then the first bytes); sends the rest. */
   const add = (files: Iterable<File>) => {
     for (const file of files) {
       const key = `img${(seq += 1)}`;
       const problem = checkFile(file, PURPOSE, lang);
       const full = !problem && accepted.current >= JOIN_LIMITS.images;
-      const error = problem ? i18n.t(problem.code, { ns: 'uploads', ...problem.params }) : full ? t('join.tooMany', { max: JOIN_LIMITS.images }) : null;
-      const preview = error || typeof URL.createObjectURL !== 'function' ? null : URL.createObjectURL(file);
-      setImages((all) => [...all, { key, name: file.name, preview, progress: 0, id: null, error }]);
+      const error = problem ? refusal(problem) : full ? t('join.tooMany', { max: JOIN_LIMITS.images }) : null;
+      setImages((all) => [...all, { key, name: file.name, preview: null, progress: 0, id: null, error }]);
+      present.current.add(key);
       if (error) continue;
+      // Counted now, so the eleventh file is refused however long the byte checks take.
       accepted.current += 1;
-      const abort = new AbortController();
-      aborts.current.set(key, abort);
-      uploadFile(file, PURPOSE, { silent: true, signal: abort.signal, onProgress: (loaded, total) => set(key, { progress: total ? loaded / total : 0 }) })
-        .then((uploaded) => set(key, { id: uploaded.id, progress: 1 }))
-        .catch((failure: unknown) => {
-          if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      void checkFileBytes(file, PURPOSE, lang).then((mismatch) => {
+        if (!present.current.has(key)) return;
+        if (mismatch) {
           accepted.current -= 1;
-          set(key, { error: errorText(failure, t('join.uploadFailed')).message });
-        });
+          return set(key, { error: refusal(mismatch) });
+        }
+        set(key, { preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null });
+        upload(key, file);
+      });
     }
   };
 
   const remove = (key: string) => {
+    present.current.delete(key);
     aborts.current.get(key)?.abort();
     setImages((all) => {
       const gone = all.find((i) => i.key === key);

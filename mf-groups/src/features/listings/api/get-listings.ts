@@ -21,7 +21,7 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
-/** The SWR key is the request path, so each page and filter set caches on its own. */
+/** The cache key is the request path, so each page and filter set caches on its own. */
 export function listingsKey(section: Section, query: ListQuery): string {
   const params = listQueryParams(query);
   params.set('page', String(query.page));

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLang } from '@site/shared/i18n';
 import type { ListingDetail, Section } from '@site/shared/listings';
 import { href } from '@site/shared/routes';
@@ -12,11 +12,17 @@ import './listing-layout.css';
 
 const TABS = ['details', 'criteria', 'stats'] as const;
 
-/** The join call to action, or why there is none (a closed record). */
+/**
+ * The call to action: a group's join (or why there is none: a closed group); for a supporting
+ * member or a support service, its services, each with the way to request it.
+ */
 export function JoinAction({ listing }: { listing: ListingDetail }) {
   const { t } = useGroupsT();
   const lang = useLang();
-  if (listing.section !== 'groups') return null;
+  if (listing.section !== 'groups') {
+    if (listing.services.length === 0) return null;
+    return <Link className="gr-button" to={{ pathname: href(`${listing.section}-details`, lang, { id: listing.id }), hash: 'gr-services' }}>{t('detail.request')}</Link>;
+  }
   if (listing.status === 'closed') return <p className="gr-layout__closed" role="note">{t('detail.joinClosed')}</p>;
   return <Link className="gr-button" to={{ pathname: href(`${listing.section}-criteria`, lang, { id: listing.id }), hash: 'join' }}>{t('detail.join')}</Link>;
 }
@@ -29,6 +35,11 @@ export function ListingLayout({ section, id, children }: { section: Section; id:
   const { t } = useGroupsT();
   const lang = useLang();
   const { data, error, isValidating, mutate } = useListing(section, id);
+  const { pathname, hash } = useLocation();
+  // The router does not scroll to a #fragment (the join form, the services): once the record is shown, do it here.
+  useEffect(() => {
+    if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [data, pathname, hash]);
 
   if (error && !isValidating) return <div className="gr-page"><LoadError text={t('error.page')} onRetry={() => void mutate()} /></div>;
   if (!data) {
