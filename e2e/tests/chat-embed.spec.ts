@@ -1,14 +1,18 @@
 import http from 'node:http';
 import path from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInByApi } from '../support/accounts';
 import { AGENT } from '../support/auth';
+import { expect, withOwnAddress as test } from '../support/client';
 import { seriousA11yViolations } from '../support/axe';
+import { chatText, LANGS, portalText, type Lang } from '../support/routes';
 import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, EMBED_HOST_ORIGIN, EMBED_HOST_PORT, UNLISTED_HOST_PORT } from '../support/env';
 
 /**
  * Another website embeds the chat with one script tag: the visitor sends text, a photo, a voice
- * note (Chromium's fake microphone) and a location, an agent answers through the API, and the
- * visitor sees the answer. A website not listed in CHAT_EMBED_ORIGINS gets no chat.
+ * note (Chromium's fake microphone) and a location; the agent sees each arrive in the inbox,
+ * takes the conversation and answers there; the visitor and the host page see the answer. In
+ * both languages. A website not listed in CHAT_EMBED_ORIGINS gets no chat.
  */
 const PHOTO = path.resolve(__dirname, '../../api/public/images/og-default.png');
 
@@ -55,80 +59,82 @@ async function openWidget(page: Page, lang: 'ar' | 'en') {
   return frame;
 }
 
-/**
- * The agent answers through the realtime API, from a page of the site (same origin as the socket);
- * returns the page the agent is shown for the visitor.
- */
-async function agentReplies(page: Page, text: string): Promise<string | null> {
-  const login = await page.request.post(`${BASE_URL}/api/auth/login`, { data: { identifier: AGENT.email, password: AGENT.password } });
-  expect(login.ok()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
-  const agent = await page.context().newPage();
-  await agent.goto(`${BASE_URL}/api/health`);
-  const visitorPage = await agent.evaluate(
-    ({ token, text }) =>
-      new Promise<string | null>((resolve, reject) => {
-        let seenPage: string | null = null;
-        const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime`, 'site.v1');
-        socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', v: 1, token }));
-        socket.onmessage = (event) => {
-          const frame = JSON.parse(String(event.data)) as { type: string; ref?: string; data?: { items?: Array<{ id: string; client: { page: string | null } }> } };
-          if (frame.type === 'ready') socket.send(JSON.stringify({ type: 'request', ref: 'list', name: 'chat.list', data: { box: 'unassigned' } }));
-          if (frame.type === 'reply' && frame.ref === 'list') {
-            const conversation = frame.data?.items?.at(-1);
-            seenPage = conversation?.client.page ?? null;
-            const conversationId = conversation?.id;
-            socket.send(JSON.stringify({ type: 'request', ref: 'send', name: 'chat.send', data: { conversationId, clientId: 'e2e-reply', content: { kind: 'text', text } } }));
-          }
-          if (frame.type === 'reply' && frame.ref === 'send') {
-            socket.close();
-            resolve(seenPage);
-          }
-          if (frame.type === 'error') reject(new Error(JSON.stringify(frame)));
-        };
-      }),
-    { token, text },
-  );
-  await agent.close();
-  return visitorPage;
+/** The agent, signed in (from an address of their own) in a browser of their own, on the inbox. */
+async function openInbox(browser: Browser, api: APIRequestContext, lang: Lang) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const agent = await context.newPage();
+  await signInByApi(api, agent, BASE_URL, AGENT.email, AGENT.password);
+  await agent.goto(`/${lang}/inbox`);
+  await expect(agent.getByRole('heading', { name: portalText(lang, 'inbox.heading') })).toBeVisible();
+  return agent;
 }
 
-test('a visitor on another website sends text, a photo, a voice note and a location, and sees the agent reply', async ({ page }) => {
-  const frame = await openWidget(page, 'en');
-  const messages = frame.getByRole('list', { name: 'Messages' });
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '').trim();
 
-  await frame.getByRole('textbox', { name: 'Your message' }).fill('Hello, مرحبا https://example.com/order/7');
-  await frame.getByRole('textbox', { name: 'Your message' }).press('Enter');
-  await expect(messages.getByRole('link', { name: 'https://example.com/order/7' })).toBeVisible();
-  await expect(messages.getByText('Sent').first()).toBeVisible();
+for (const lang of LANGS) {
+  const chat = (key: string, vars: Record<string, string> = {}) => fill(chatText(lang, key), vars);
+  const inbox = (key: string, vars: Record<string, string> = {}) => fill(portalText(lang, key), vars);
 
-  await frame.locator('input[type="file"]').setInputFiles(PHOTO);
-  await expect(frame.getByRole('img', { name: 'og-default.png' })).toBeVisible();
-  await frame.getByRole('button', { name: 'Send attachment' }).click();
-  await expect(messages.getByRole('img', { name: 'og-default.png' })).toBeVisible();
+  test(`${lang}: a visitor on another website sends text, a photo, a voice note and a location; the agent sees each live in the inbox and answers there`, async ({ page, browser, api }) => {
+    test.setTimeout(90_000);
+    const agent = await openInbox(browser, api, lang);
+    const frame = await openWidget(page, lang);
+    const messages = frame.getByRole('list', { name: chat('message.list') });
+    const box = frame.getByRole('textbox', { name: chat('composer.label') });
 
-  await frame.getByRole('button', { name: 'Record a voice note' }).click();
-  await expect(frame.getByRole('status').filter({ hasText: 'Recording' })).toBeVisible();
-  await frame.getByRole('button', { name: 'Stop recording' }).click();
-  await frame.getByRole('button', { name: 'Send attachment' }).click();
-  await expect(messages.getByText(/^Voice note, /)).toBeVisible();
-  await expect(messages.locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
+    const words = `${lang === 'ar' ? 'مرحبا، طلبي' : 'Hello, my order'} ${Date.now().toString(36)}`;
+    await box.fill(`${words} https://example.com/order/7`);
+    await box.press('Enter');
+    await expect(messages.getByRole('link', { name: 'https://example.com/order/7' })).toBeVisible();
+    await expect(messages.getByText(chat('message.sent')).first()).toBeVisible();
 
-  await frame.getByRole('button', { name: 'Share my location' }).click();
-  await expect(messages.getByText('Shared location')).toBeVisible();
-  await expect(messages.getByRole('link', { name: 'Open in map' })).toHaveAttribute('href', /mlat=24\.7136/);
+    // The conversation arrives in the agent's list without a reload; the agent opens it.
+    const list = agent.getByRole('list', { name: inbox('inbox.listLabel', { box: inbox('inbox.boxes.unassigned') }) });
+    await list.getByRole('link').filter({ hasText: words }).click();
+    const pane = agent.getByRole('article');
+    const log = pane.getByRole('log');
+    await expect(log).toContainText(words);
+    // The agent sees the host website's page the visitor is on, not the frame's address.
+    await expect(pane.getByRole('link', { name: page.url() })).toBeVisible();
 
-  // The agent sees the host website's page the visitor is on, not the frame's address.
-  expect(await agentReplies(page, 'Thanks, we are on it.')).toBe(page.url());
-  await expect(messages.getByText('Thanks, we are on it.')).toBeVisible();
-  // The host page hears it through the embed API, and the visitor's messages show as read once seen.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: Array<{ text: string | null }> }).received.map((m) => m.text))).toContain('Thanks, we are on it.');
+    await frame.locator('input[type="file"]').setInputFiles(PHOTO);
+    await expect(frame.getByRole('img', { name: 'og-default.png' })).toBeVisible();
+    await frame.getByRole('button', { name: chat('composer.sendFile') }).click();
+    await expect(messages.getByRole('img', { name: 'og-default.png' })).toBeVisible();
+    await expect(log.getByRole('img', { name: /og-default/ })).toBeVisible();
 
-  // Escape closes the panel and gives focus back to the launcher on the host page.
-  await frame.getByRole('textbox', { name: 'Your message' }).press('Escape');
-  await expect(page.getByRole('button', { name: LABEL.en })).toBeFocused();
-  await expect(page.getByRole('button', { name: LABEL.en })).toHaveAttribute('aria-expanded', 'false');
-});
+    await frame.getByRole('button', { name: chat('composer.record') }).click();
+    await expect(frame.getByRole('status').filter({ hasText: chat('composer.recording') })).toBeVisible();
+    await frame.getByRole('button', { name: chat('composer.stop') }).click();
+    await frame.getByRole('button', { name: chat('composer.sendFile') }).click();
+    await expect(messages.getByText(chat('message.voice'))).toBeVisible();
+    await expect(messages.locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
+    await expect(log.locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
+
+    await frame.getByRole('button', { name: chat('composer.location') }).click();
+    await expect(messages.getByText(chat('message.location'))).toBeVisible();
+    await expect(messages.getByRole('link', { name: chat('message.openMap') })).toHaveAttribute('href', /mlat=24\.7136/);
+    await expect(log.getByRole('link', { name: inbox('inbox.openMap') })).toHaveAttribute('href', /24\.7136/);
+
+    // The agent takes the conversation and answers from the inbox's reply box.
+    await pane.getByRole('button', { name: inbox('inbox.take') }).click();
+    await expect(pane).toContainText(inbox('inbox.assigned.me'));
+    const answer = lang === 'ar' ? 'شكرًا، نعمل على طلبك.' : 'Thanks, we are on it.';
+    await pane.getByLabel(inbox('inbox.reply.label')).fill(answer);
+    await pane.getByLabel(inbox('inbox.reply.label')).press('Enter');
+    await expect(log).toContainText(answer);
+
+    await expect(messages.getByText(answer)).toBeVisible();
+    // The host page hears it through the embed API.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: Array<{ text: string | null }> }).received.map((m) => m.text))).toContain(answer);
+
+    // Escape closes the panel and gives focus back to the launcher on the host page.
+    await box.press('Escape');
+    await expect(page.getByRole('button', { name: LABEL[lang] })).toBeFocused();
+    await expect(page.getByRole('button', { name: LABEL[lang] })).toHaveAttribute('aria-expanded', 'false');
+    await agent.context().close();
+  });
+}
 
 for (const lang of ['en', 'ar'] as const) {
   test(`the open widget speaks ${lang} with no serious accessibility violations`, async ({ page }) => {

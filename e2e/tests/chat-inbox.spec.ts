@@ -8,12 +8,17 @@ import { COMMON, LANGS, portalText } from '../support/routes';
 /*
  * The agent inbox end to end, in each language: a visitor (a real browser page talking over the
  * realtime socket with an anonymous chat identity) writes; the agent sees the conversation arrive
- * without reloading, opens it, takes it and answers with the keyboard and a photo; the visitor
- * receives both; the agent opens a ticket with the messages quoted and closes the conversation. A client
- * opening the inbox gets the 403 screen.
+ * without reloading, opens it, takes it and answers with the keyboard, a photo, a place and a voice
+ * note; the visitor receives each; the agent opens a ticket with the messages quoted and closes the
+ * conversation. A client opening the inbox gets the 403 screen.
  */
 
 test.describe.configure({ mode: 'parallel' });
+test.use({
+  launchOptions: { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  permissions: ['geolocation', 'microphone'],
+  geolocation: { latitude: 24.7136, longitude: 46.6753 },
+});
 
 interface Frame {
   type: string;
@@ -119,6 +124,20 @@ for (const lang of LANGS) {
       .poll(async () => (await chat.frames()).some((f) => f.type === 'event' && f.name === 'chat.message' && f.data?.content?.kind === 'photo'))
       .toBe(true);
 
+    // The agent shares a place and records a voice note (Chromium's fake microphone); the visitor gets both.
+    await pane.getByRole('button', { name: text('inbox.device.location') }).click();
+    await expect(pane.getByRole('log').getByRole('link', { name: text('inbox.openMap') })).toHaveAttribute('href', /24\.7136/);
+    await pane.getByRole('button', { name: text('inbox.device.record') }).click();
+    await expect(pane.getByRole('status').filter({ hasText: text('inbox.device.recording').trim() })).toBeVisible();
+    await pane.getByRole('button', { name: text('inbox.device.stop') }).click();
+    await pane.getByRole('button', { name: text('inbox.device.sendVoice') }).click();
+    await expect(pane.getByRole('log').locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
+    for (const kind of ['location', 'voice']) {
+      await expect
+        .poll(async () => (await chat.frames()).some((f) => f.type === 'event' && f.name === 'chat.message' && f.data?.content?.kind === kind))
+        .toBe(true);
+    }
+
     // A ticket from the conversation: the messages are quoted in its details.
     await pane.getByRole('button', { name: text('inbox.ticket.open') }).click();
     const dialog = page.getByRole('dialog', { name: text('inbox.ticket.heading') });
@@ -135,7 +154,7 @@ for (const lang of LANGS) {
     await expect(pane).toContainText(text('inbox.status.closed'));
     await tabs.getByRole('link', { name: text('inbox.boxes.closed') }).click();
     const closed = page.getByRole('list', { name: text('inbox.listLabel', { box: text('inbox.boxes.closed') }) });
-    // Its last message is now the photo; it is found by its link.
+    // Its last message is now the voice note; it is found by its link.
     await closed.locator(`a[href*="${conversationId}"]`).click();
     await expect(pane.getByRole('log')).toContainText(words);
 

@@ -1,11 +1,11 @@
 import { type DragEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { uploadFile } from '@site/shared/api';
+import { uploadFile } from '@site/shared/api/upload';
 import { CHAT_UPLOAD_PURPOSE, type ChatContent } from '@site/shared/chat';
+import { currentLocation, type Recording, useVoiceRecorder } from '@site/shared/chat/device';
 import type { Lang } from '@site/shared/lang';
 import { acceptAttribute, checkFile, formatFileSize, policyFor } from '@site/shared/uploads';
 import { useChatT } from '../../../locales';
 import { uploadHeaders } from '../api/connection';
-import { type Recording, useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { formatDuration } from './message-body';
 
 interface Props {
@@ -81,16 +81,10 @@ export function Composer({ lang, onSend, onTyping }: Props) {
     }
   };
 
-  const shareLocation = () => {
-    if (!navigator.geolocation) return setProblem(t('errors.geolocation'));
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setProblem(null);
-        onSend({ kind: 'location', latitude: coords.latitude, longitude: coords.longitude, accuracy: Math.round(coords.accuracy) });
-      },
-      () => setProblem(t('errors.geolocation')),
-      { timeout: 15_000 },
-    );
+  const shareLocation = async () => {
+    const location = await currentLocation();
+    setProblem(location ? null : t('errors.geolocation'));
+    if (location) onSend(location);
   };
 
   const record = async () => {
@@ -159,7 +153,7 @@ export function Composer({ lang, onSend, onTyping }: Props) {
       <div className="ch-composer__tools">
         <input ref={picker} type="file" hidden accept={acceptAttribute(CHAT_UPLOAD_PURPOSE)} onChange={(event) => (choose(event.target.files?.[0]), (event.target.value = ''))} />
         <button type="button" className="ch-text-button" onClick={() => picker.current?.click()}>{t('composer.attach')}</button>
-        <button type="button" className="ch-text-button" onClick={shareLocation}>{t('composer.location')}</button>
+        <button type="button" className="ch-text-button" onClick={() => void shareLocation()}>{t('composer.location')}</button>
         <button type="button" className="ch-text-button" aria-pressed={recorder.recording} onClick={() => void record()}>
           {t(recorder.recording ? 'composer.stop' : 'composer.record')}
         </button>

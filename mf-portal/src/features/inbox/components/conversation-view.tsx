@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { uploadFile } from '@site/shared/api';
+import { uploadFile } from '@site/shared/api/upload';
 import { CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, type ChatConversation, type ChatMessage, chatKindAccepts } from '@site/shared/chat';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
@@ -11,6 +11,7 @@ import { chatRequests, newClientId } from '../api/chat-requests';
 import { useConversation } from '../hooks/use-conversation';
 import { shortTime } from './chat-format';
 import { useClientName } from './conversation-list';
+import { DeviceButtons } from './device-buttons';
 import { MessageBody } from './message-body';
 import { TicketFromChat } from './ticket-from-chat';
 
@@ -196,6 +197,16 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
         </ol>
       </div>
       {open && <AttachButton busy={action.busy === 'attach'} onFile={(file) => void action.run('attach', () => sendFile(conversation.id, file)).then((sent) => sent && added(sent))} />}
+      {open && (
+        <DeviceButtons
+          disabled={action.busy !== null}
+          onSend={async (name, content) => {
+            const sent = await action.run(name, async () => chatRequests.send(conversation.id, newClientId(), await content()));
+            if (sent) added(sent);
+            return !!sent;
+          }}
+        />
+      )}
       {open && (
         <ReplyBox
           disabled={action.busy === 'send'}
