@@ -75,6 +75,62 @@ test('a ticket reply sent through instance A reaches the client’s browser on i
   }
 });
 
+/**
+ * The demo agent, on a page served by the instance on `port`, answers over that instance's socket
+ * the unassigned conversation whose last message is `question`.
+ */
+async function agentAnswersChat(port: number, question: string, answer: string) {
+  const agent = await visitorBrowser('chat-agent', [port]);
+  try {
+    const token = await loginFrom(agent.ip, port, AGENT.email, AGENT.password);
+    await agent.page.goto('/api/health');
+    await agent.page.evaluate(
+      ({ token, question, answer }) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime`, 'site.v1');
+          const request = (ref: string, name: string, data: unknown) => socket.send(JSON.stringify({ type: 'request', ref, name, data }));
+          socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', v: 1, token }));
+          socket.onmessage = (event) => {
+            const frame = JSON.parse(String(event.data)) as { type: string; ref?: string; data?: { items?: Array<{ id: string; lastMessage: { content: { text?: string } } | null }> } };
+            if (frame.type === 'ready') request('list', 'chat.list', { box: 'unassigned' });
+            if (frame.type === 'reply' && frame.ref === 'list') {
+              const conversation = frame.data?.items?.find((item) => item.lastMessage?.content.text === question);
+              if (!conversation) return reject(new Error('the visitor\'s conversation is not in the unassigned box'));
+              request('send', 'chat.send', { conversationId: conversation.id, clientId: `cluster-${Date.now()}`, content: { kind: 'text', text: answer } });
+            }
+            if (frame.type === 'reply' && frame.ref === 'send') resolve(socket.close());
+            if (frame.type === 'error') reject(new Error(JSON.stringify(frame)));
+          };
+        }),
+      { token, question, answer },
+    );
+  } finally {
+    await agent.close();
+  }
+}
+
+test('a chat message sent through instance A reaches the visitor\'s browser on instance B', async () => {
+  const visitor = await visitorBrowser('chat', [b.port]);
+  try {
+    await visitor.page.goto('/en');
+    const launcher = visitor.page.getByRole('button', { name: 'Chat with support' });
+    await launcher.click();
+    const panel = visitor.page.getByRole('dialog', { name: 'Support chat' });
+    const question = `Where is my order? ${Date.now()}`;
+    await panel.getByRole('textbox', { name: 'Your message' }).fill(question);
+    await panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    const messages = panel.getByRole('list', { name: 'Messages' });
+    await expect(messages).toContainText(question);
+
+    const answer = `Answered through A at ${Date.now()}`;
+    await agentAnswersChat(a.port, question, answer);
+    // No reload: the answer arrives over B's socket, fanned out from A through PostgreSQL.
+    await expect(messages).toContainText(answer);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('the login back-off counts attempts spread over both instances', async () => {
   const identifier = `nobody-${Date.now()}@example.com`;
   const attempt = (port: number, n: number) => apiFrom(loopbackIp(`lockout-${n}`), port, 'POST', '/api/auth/login', { body: { identifier, password: 'Wrong-password-1' } });
@@ -106,6 +162,11 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
   fs.writeFileSync(path.join(remoteCopy, 'package.json'), JSON.stringify({ name: '@site/mf-groups' }));
   const pids = clusterState().instances.map((instance) => instance.pid);
   const visitor = await visitorBrowser('release', [Number(new URL(url).port)]);
+  // The visitor's host is a subdomain of a main host: the server and the browser must agree on its layout.
+  const renderedAgain: string[] = [];
+  visitor.page.on('console', (message) => {
+    if (message.text().includes('rendered again')) renderedAgain.push(message.text());
+  });
   /** The groups page, and the release its remote entry came from. */
   const groupsFrom = async () => {
     const entry = visitor.page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes('/mf-groups/'));
@@ -113,7 +174,12 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
     await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
     return (await entry).url();
   };
-  const mapped = () => fetch(`${url}/app-config.json`).then(async (response) => ((await response.json()) as { remotes: Record<string, string> }).remotes['mf-groups']);
+  // Each instance picks up the map on its own: a release is live once every one of them serves it.
+  const mappedBy = (port: number) => fetch(`http://127.0.0.1:${port}/app-config.json`).then(async (response) => ((await response.json()) as { remotes: Record<string, string> }).remotes['mf-groups']);
+  const mapped = async () => {
+    const maps = new Set(await Promise.all(clusterState().instances.map((instance) => mappedBy(instance.port))));
+    return maps.size === 1 ? [...maps][0] : `instances differ: ${[...maps].join(', ')}`;
+  };
   try {
     for (const id of ['e2e-v1', 'e2e-v2']) {
       release(remoteCopy, id);
@@ -143,6 +209,8 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
 
     // The same API processes served every step.
     expect(clusterState().instances.map((instance) => instance.pid)).toEqual(pids);
+    // Every served page hydrated as it was: nothing the server rendered was thrown away.
+    expect(renderedAgain).toEqual([]);
   } finally {
     await visitor.close();
     fs.rmSync(remoteCopy, { recursive: true, force: true });

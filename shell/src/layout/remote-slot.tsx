@@ -22,6 +22,11 @@ export function RemoteSlot({ slot, nodes, html, hidden }: RemoteSlotProps) {
   useLayoutEffect(() => {
     const host = ref.current;
     if (!host) return;
+    // When the shell's hydration falls back to a fresh render, React writes the served HTML
+    // again: copies of the areas beside the live nodes, which are what stays.
+    [...host.children].forEach((child) => {
+      if (!nodes.includes(child as HTMLElement)) child.remove();
+    });
     nodes.forEach((node) => {
       if (node.parentNode !== host) host.appendChild(node);
     });
