@@ -26,7 +26,22 @@ interface Lhr {
  * as its own CLI process: its page-side functions are serialised into the browser, and the
  * name-keeping helpers a TypeScript loader adds to them do not exist there.
  */
-export async function lighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like, which a
+ * loaded machine causes now and then) is run again, up to `attempts` times.
+ */
+export async function lighthouse(url: string, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`[bench] lighthouse ${url}: run ${attempt} failed (${String(error).split('\n', 1)[0]}), running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   try {
     const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`];

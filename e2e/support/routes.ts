@@ -117,6 +117,8 @@ const localeFiles = (dir: string) => ({ en: readJson(`${dir}/en.json`), ar: read
 export const marketingText = textsOf('marketing', MARKETING);
 /** A string of the portal namespace. */
 export const portalText = textsOf('portal', localeFiles('mf-portal/src/locales'));
+/** A string of the chat widget (mf-chat). */
+export const chatText = textsOf('chat', localeFiles('mf-chat/src/locales'));
 /** A string of the shell's own namespace (header, footer, account menu). */
 export const shellText = textsOf('shell', localeFiles('shell/src/locales'));
 /** A string of the shell's common namespace (shared/src/i18n/locales). */

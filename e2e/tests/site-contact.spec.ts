@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, withOwnAddress as test } from '../support/client';
 import { ar as validationAr } from '../../shared/src/validation/messages/ar';
 import { en as validationEn } from '../../shared/src/validation/messages/en';
 import { AGENT } from '../support/auth';
+import { gotoHydrated } from '../support/hydration';
 import { recordToasts, expectToast } from '../support/toasts';
 import { marketingText, type Lang } from '../support/routes';
 
@@ -17,12 +19,11 @@ const fields = (page: Page) => ({
   message: page.locator('form textarea[name="message"]'),
 });
 
-/** These tests use the form once its page has hydrated (typing before that is tested on its own). */
-const HYDRATED = { waitUntil: 'networkidle' } as const;
+/* These tests use the form once its page has hydrated (typing before that: hydration.spec.ts). */
 
-test('en: a valid message is sent, confirmed with a toast, and stored as typed (read back by a support agent)', async ({ page, request }) => {
+test('en: a valid message is sent, confirmed with a toast, and stored as typed (read back by a support agent)', async ({ page, request, api }) => {
   await recordToasts(page);
-  await page.goto('/en/contactus', HYDRATED);
+  await gotoHydrated(page, '/en/contactus');
   const f = fields(page);
   const suffix = Date.now().toString(36);
   const input = {
@@ -48,7 +49,7 @@ test('en: a valid message is sent, confirmed with a toast, and stored as typed (
 
   // Stored messages are for support staff only.
   expect((await request.get(`/api/contact/${id}`)).status()).toBe(401);
-  const login = await request.post('/api/auth/login', { data: { identifier: AGENT.email, password: AGENT.password } });
+  const login = await api.post('/api/auth/login', { data: { identifier: AGENT.email, password: AGENT.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -57,7 +58,7 @@ test('en: a valid message is sent, confirmed with a toast, and stored as typed (
 });
 
 test('ar: an empty submit shows the field messages in Arabic next to each field', async ({ page }) => {
-  await page.goto('/ar/contactus', HYDRATED);
+  await gotoHydrated(page, '/ar/contactus');
   const f = fields(page);
   await form(page, 'ar').getByRole('button', { name: marketingText('ar', 'contact.send') }).click();
   await expect(f.name).toHaveAccessibleDescription(validationAr.nameRequired);
@@ -70,7 +71,7 @@ test('ar: an empty submit shows the field messages in Arabic next to each field'
 });
 
 test('en: a rejected or failed submit keeps everything the visitor typed', async ({ page }) => {
-  await page.goto('/en/contactus', HYDRATED);
+  await gotoHydrated(page, '/en/contactus');
   const f = fields(page);
   await f.name.fill('Omar Farouk');
   await f.mobile.fill('+966551234568');

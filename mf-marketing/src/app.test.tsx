@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from '@site/shared/api';
 import { initI18n } from '@site/shared/i18n';
 import { pageMapGaps } from '@site/shared/routes';
 import { AppRoutes } from './app';
@@ -12,9 +12,9 @@ jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest
 const renderPath = (path: string) => {
   window.history.replaceState(null, '', path);
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
+    <ApiCacheProvider dedupeMs={2000}>
       <AppRoutes />
-    </SWRConfig>,
+    </ApiCacheProvider>,
   );
 };
 

@@ -9,8 +9,12 @@ const path = require('node:path');
 // whole (61 KB gzip), where a remote's own copy keeps only what it uses (about 13 KB).
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
-  'i18next', 'react-i18next', 'swr', 'react-hot-toast',
+  'i18next', 'react-hot-toast',
 ];
+
+// Singletons the host provides but does not put in its first script (eager): nothing before
+// hydration uses them, so they load, still once per page, with the first code that does.
+const LATE_IN_HOST = new Set(['react-hot-toast']);
 
 /** @param {string} name @returns {string} */
 function installedVersion(name) {
@@ -26,7 +30,7 @@ function sharedConfig({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, eager: eager && !LATE_IN_HOST.has(name) };
   }
   const ownVersion = require('../package.json').version;
   // Subpath key: every `@site/shared/<module>` import is one shared singleton module. A remote

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { on } from '@site/shared/events';
+import { afterFirstMount, on } from '@site/shared/events';
 import { i18n, initI18n } from '@site/shared/i18n';
 import { SSR_ATTRIBUTE } from '@site/shared/ssr';
+import { firstRouteSettled, hydrationStarted, onRecoverableError, SHELL_PART } from '@site/shared/ssr/hydration';
 import { isSignedIn } from './auth/session';
 import { BUILD_ID } from './env';
-import { showNewVersionToast } from './build-info/new-version-toast';
-import { fetchBuildMetaLater, fetchLatestBuildId, startVersionPoll } from './build-info/version-poll';
 import { SLOT_CLASS } from './layout/remote-slot';
+import { HydrationDone, settleFailedAreas } from './start/hydration-done';
 import { ShellLayout } from './layout/shell-layout';
 import { LoadingBarMachine } from './loading/loading-bar-machine';
 import './locales';
@@ -16,7 +16,6 @@ import { interceptLinks } from './navigation/link-interceptor';
 import { safeNavigate } from './navigation/safe-navigate';
 import { createAreaNodes } from './remotes/area-nodes';
 import { createFederation } from './remotes/federation';
-import { prefetchOnIdle } from './remotes/prefetch-on-idle';
 import { shellStore } from './state/shell-store';
 import { loadConfigOrDefault } from './start/app-config';
 import { wireErrors } from './start/error-wiring';
@@ -34,21 +33,8 @@ function serverSlots(root: HTMLElement) {
   return { main: html('main'), overlay: html('overlay') };
 }
 
-/** Runs `work` once: after the first remote has mounted and the browser is idle, or after a while. */
-function afterFirstMount(work: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(once, { timeout: 2000 }) : setTimeout(once, 200));
-  window.addEventListener('single-spa:first-mount', idle, { once: true });
-  setTimeout(once, 8000);
-}
-
 async function main() {
-  const rootElement = document.getElementById('sh-root') as HTMLElement;
+  const rootElement = document.getElementById(SHELL_PART) as HTMLElement;
   const slotHtml = serverSlots(rootElement);
   // The moment the page is usable: its remote mounted (or hydrated) in the shell's chrome.
   window.addEventListener('single-spa:first-mount', () => performance.mark('sh:interactive'), { once: true });
@@ -74,9 +60,13 @@ async function main() {
   const layout = (
     <StrictMode>
       <ShellLayout store={shellStore} nodes={nodes} bar={bar} slotHtml={slotHtml ?? undefined} />
+      <HydrationDone part={SHELL_PART} />
     </StrictMode>
   );
-  if (slotHtml) hydrateRoot(rootElement, layout);
+  if (slotHtml) {
+    hydrationStarted(SHELL_PART);
+    hydrateRoot(rootElement, layout, { onRecoverableError });
+  }
   else createRoot(rootElement).render(layout);
 
   const loaded = new Set<string>();
@@ -96,13 +86,18 @@ async function main() {
       },
     });
   register('main');
-  // Overlays (the chat launcher) are extras: they load once the page itself is up.
-  afterFirstMount(() => register('overlay'));
+  // Overlays (the chat launcher) and the version check are extras: they load once the page itself is up.
+  afterFirstMount(() => {
+    register('overlay');
+    void import(/* webpackChunkName: "once-usable" */ './start/once-usable').then(({ startOnceUsable }) =>
+      startOnceUsable({ buildId: BUILD_ID, servedBuildId: config.buildId, preload: federation.preload, loaded: () => loaded }),
+    );
+  });
+  window.addEventListener('single-spa:routing-event', () => {
+    settleFailedAreas();
+    firstRouteSettled();
+  });
   start({ urlRerouteOnly: true });
-
-  startVersionPoll({ initialId: BUILD_ID || undefined, fetchLatestId: () => fetchLatestBuildId(), onNewVersion: showNewVersionToast });
-  fetchBuildMetaLater(BUILD_ID || config.buildId);
-  prefetchOnIdle(federation.preload, () => loaded);
 }
 
 void main();

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from '@site/shared/api';
 import { i18n, initI18n } from '@site/shared/i18n';
 import type { Lang } from '@site/shared/lang';
 import '../locales';
 
-/** Renders at /{lang}{path} (the address bar is the remote's only router) with a fresh SWR cache, in the given language. */
+/** Renders at /{lang}{path} (the address bar is the remote's only router) with a fresh API cache, in the given language. */
 export async function renderAt(ui: ReactElement, { lang = 'en', path = '' }: { lang?: Lang; path?: string } = {}) {
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   window.history.replaceState(null, '', `/${lang}${path}`);
-  return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+  return render(<ApiCacheProvider>{ui}</ApiCacheProvider>);
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from '@site/shared/api';
 import { i18n, initI18n } from '@site/shared/i18n';
 import { LANG_META, type Lang } from '@site/shared/lang';
 import '../locales';
@@ -14,14 +14,14 @@ function LocationProbe() {
   return null;
 }
 
-/** Renders `element` at `url` under `/:lang/<route>` with a fresh SWR cache and the page language set. */
+/** Renders `element` at `url` under `/:lang/<route>` with a fresh API cache and the page language set. */
 export async function renderAt(url: string, route: string, element: ReactElement, lang: Lang = 'en') {
   await initI18n(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = LANG_META[lang].dir;
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ApiCacheProvider>
       <MemoryRouter initialEntries={[url]}>
         <LocationProbe />
         <Routes>
@@ -29,6 +29,6 @@ export async function renderAt(url: string, route: string, element: ReactElement
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
-    </SWRConfig>,
+    </ApiCacheProvider>,
   );
 }

@@ -1,9 +1,11 @@
 export { api, request, buildHeaders, buildUrl, type RequestOptions, type Query } from './client';
 export { ApiError, isApiError, messageOf, errorText, type ApiErrorPayload, type ErrorText } from './errors';
-export { RETRY_STATUSES, retriesFor, shouldRetryStatus, retrySettings, newIdempotencyKey, type HttpMethod } from './retry';
+export { RETRY_STATUSES, retriesFor, shouldRetryStatus, retrySettings, newIdempotencyKey, wait, type HttpMethod } from './retry';
 export { reportApiError, navigate } from './report-error';
 export { getCookie, setCookie, deleteCookie, DAY_SECONDS, type CookieOptions } from './cookies';
 export { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, getAuthUser, setAuthUser, clearAuthUser, isSignedIn, type AuthUser } from './auth-cookie';
-export { useApi, apiKey, revalidateApi, type ApiKey, type UseApiOptions } from './use-api';
+export { useApi, apiKey, revalidateApi, type ApiKey, type ApiResponse, type UseApiOptions } from './use-api';
+export { ApiCache, ApiCacheProvider, useApiCache } from './api-cache';
 export { signOut } from './sign-out';
-export { uploadFile, type UploadFileOptions } from './upload-file';
+export { uploadFile, type UploadFileOptions } from './upload-later';
+export { showToast } from './toast';

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { emit } from '@site/shared/events';
 import { i18n } from '@site/shared/i18n';
 import { langOfPath, loginHref, matchPage } from '@site/shared/routes';
 import { clearAuthUser } from './auth-cookie';
+import { showToast } from './toast';
 import type { ApiError } from './errors';
 
 /** Statuses that switch the page to the shell's error screen; others only toast. */
@@ -35,7 +35,7 @@ function redirectToLogin(): void {
 export function reportApiError(error: ApiError, { silent = false, sentToken = false } = {}): void {
   if (error.status === 401 && sentToken && clearAuthUser()) emit('auth:changed', { signedIn: false });
   if (silent) return;
-  toast.error(error.message);
+  showToast((toast) => toast.error(error.message));
   if (error.status === 401) redirectToLogin();
   if (SCREEN_STATUSES.has(error.status)) {
     emit('app:error', { statusCode: error.status, statusMessage: i18n.t(`errors.${error.status}`, { ns: 'common' }) });

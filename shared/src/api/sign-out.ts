@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { emit } from '@site/shared/events';
 import { i18n } from '@site/shared/i18n';
 import { clearAuthUser } from './auth-cookie';
 import { api } from './client';
+import { showToast } from './toast';
 
 /**
  * Ends the session on the server (best effort: an expired token is fine), then
@@ -16,5 +16,5 @@ export async function signOut(): Promise<void> {
   }
   clearAuthUser();
   emit('auth:changed', { signedIn: false });
-  toast.success(i18n.t('toasts.loggedOut', { ns: 'common' }));
+  showToast((toast) => toast.success(i18n.t('toasts.loggedOut', { ns: 'common' })));
 }

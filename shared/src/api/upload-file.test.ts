@@ -4,6 +4,7 @@ import { i18n, initI18n } from '@site/shared/i18n';
 import { setAuthUser, AUTH_COOKIE } from './auth-cookie';
 import { retrySettings } from './retry';
 import { uploadFile } from './upload-file';
+import { waitFor } from '@testing-library/react';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
@@ -92,7 +93,7 @@ test("throws the server's refusal; silent callers get no toast", async () => {
   expect(toast.error).not.toHaveBeenCalled();
   FakeXhr.answers = [{ status: 415, body: { message: 'This type of file is not allowed.', errors: [] } }];
   await expect(uploadFile(png(), 'join-request-image')).rejects.toMatchObject({ status: 415 });
-  expect(toast.error).toHaveBeenCalledWith('This type of file is not allowed.');
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This type of file is not allowed.'));
   expect(FakeXhr.sent).toHaveLength(2);
 });
 

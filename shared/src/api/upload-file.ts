@@ -1,10 +1,9 @@
 import { i18n } from '@site/shared/i18n';
 import type { UploadedFile } from '@site/shared/types';
 import type { UploadPurpose } from '@site/shared/uploads';
-import { buildHeaders, buildUrl } from './client';
-import { ApiError } from './errors';
-import { reportApiError } from './report-error';
-import { newIdempotencyKey, retriesFor, retrySettings, shouldRetryStatus, wait } from './retry';
+// The API client by its public name: one copy of it (and of ApiError) on the page. Uploads are a
+// subpath of their own so pages that never upload do not load this.
+import { ApiError, buildHeaders, buildUrl, newIdempotencyKey, reportApiError, retriesFor, retrySettings, shouldRetryStatus, wait } from '@site/shared/api';
 
 export interface UploadFileOptions {
   /** Bytes sent so far and the total, for a progress bar. */

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { ApiCacheProvider } from './api-cache';
 import { i18n, initI18n } from '../i18n/instance';
-import { useApi } from './use-api';
+import { revalidateApi, useApi } from './use-api';
 import { fakeFetch } from './test-utils/fake-fetch';
+import { setServerPageData } from '../ssr/seed';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
@@ -13,9 +14,9 @@ function Title({ path }: { path: string | null }) {
 
 const renderFresh = (path: string | null) =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <ApiCacheProvider>
       <Title path={path} />
-    </SWRConfig>,
+    </ApiCacheProvider>,
   );
 
 beforeAll(() => initI18n('en'));
@@ -38,4 +39,90 @@ it('does not fetch for a null path', async () => {
   renderFresh(null);
   await waitFor(() => expect(screen.getByText('loading')).toBeInTheDocument());
   expect(fn).not.toHaveBeenCalled();
+});
+
+it('a hook that stays mounted keeps the server-rendered answer after navigating away', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'fetched' } });
+  // The page as the server rendered it (what the browser reads from the document).
+  setServerPageData({ url: window.location.pathname + window.location.search, lang: 'en', data: { '/content/company': { title: 'Rendered' } } });
+  const { rerender } = renderFresh('/content/company');
+  expect(screen.getByText('Rendered')).toBeInTheDocument();
+  window.history.pushState(null, '', '/en/elsewhere');
+  rerender(
+    <ApiCacheProvider>
+      <Title path="/content/company" />
+    </ApiCacheProvider>,
+  );
+  expect(screen.getByText('Rendered')).toBeInTheDocument();
+  expect(fn).not.toHaveBeenCalled();
+});
+
+describe('the cache behind useApi', () => {
+  function Twice({ path }: { path: string }) {
+    return (
+      <ApiCacheProvider dedupeMs={2000}>
+        <Title path={path} />
+        <Title path={path} />
+      </ApiCacheProvider>
+    );
+  }
+
+  it('asks once for a key two hooks show at the same time', async () => {
+    const { fn } = fakeFetch({ status: 200, body: { title: 'Shared' } });
+    render(<Twice path="/content/shared" />);
+    expect(await screen.findAllByText('Shared')).toHaveLength(2);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  function Pages({ path, keep }: { path: string; keep: boolean }) {
+    const { data, isLoading } = useApi<{ title: string }>(path, { keepPreviousData: keep });
+    return <p>{data?.title ?? 'empty'}{isLoading ? ' (loading)' : ''}</p>;
+  }
+
+  it('keeps the previous key’s answer on screen while the next one loads, when asked to', async () => {
+    fakeFetch({ status: 200, body: { title: 'Page 1' } });
+    const { rerender } = render(<ApiCacheProvider><Pages path="/list?page=1" keep /></ApiCacheProvider>);
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+    let answer: (value: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    rerender(<ApiCacheProvider><Pages path="/list?page=2" keep /></ApiCacheProvider>);
+    expect(screen.getByText('Page 1 (loading)')).toBeInTheDocument();
+    await act(async () => {
+      answer({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: () => Promise.resolve('{"title":"Page 2"}') } as unknown as Response);
+    });
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  });
+
+  function Retry({ path }: { path: string }) {
+    const { data, error, mutate } = useApi<{ title: string }>(path, { request: { silent: true } });
+    return (
+      <>
+        <p>{data?.title ?? (error ? 'failed' : 'loading')}</p>
+        <button type="button" onClick={() => void mutate()}>retry</button>
+        <button type="button" onClick={() => void mutate({ title: 'Written' })}>write</button>
+      </>
+    );
+  }
+
+  it('shows a failure, asks again on mutate(), and shows a written answer without asking', async () => {
+    const { fn } = fakeFetch({ status: 404, body: { message: 'Not found' } }, { status: 200, body: { title: 'Back' } });
+    render(<ApiCacheProvider dedupeMs={60_000}><Retry path="/content/flaky" /></ApiCacheProvider>);
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    expect(await screen.findByText('Back')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'write' }).click());
+    expect(screen.getByText('Written')).toBeInTheDocument();
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('revalidateApi asks again for the shown keys under a prefix, and only those', async () => {
+    const { fn } = fakeFetch({ status: 200, body: { title: 'First' } }, { status: 200, body: { title: 'Second' } });
+    render(<ApiCacheProvider dedupeMs={60_000}><Title path="/tickets?page=1" /></ApiCacheProvider>);
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    await act(() => revalidateApi('/profile'));
+    expect(fn).toHaveBeenCalledTimes(1);
+    await act(() => revalidateApi('/tickets'));
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
 });

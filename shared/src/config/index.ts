@@ -1,25 +1,48 @@
-import * as z from 'zod/mini';
-
 /**
  * Run-time configuration (served as /app-config.json), so a remote can move or be
  * redeployed without rebuilding the shell. The shell loads it once and sets it here;
- * every other app reads it through the shared singleton. zod/mini keeps the parser out of
- * the first load's weight.
+ * every other app reads it through the shared singleton.
  */
-export const appConfigSchema = z.object({
+export interface AppConfig {
   /** Base URL of the API the browser calls (another origin is fine). */
-  apiBaseUrl: z.string().check(z.minLength(1)),
+  apiBaseUrl: string;
   /** Primary host, test host, localhost: these and their subdomains use the default layout. */
-  mainHosts: z.array(z.string().check(z.minLength(1))),
-  buildId: z.string(),
+  mainHosts: string[];
+  buildId: string;
   /** Remote name -> mf-manifest.json (or remoteEntry.js) URL. */
-  remotes: z.record(z.string(), z.string().check(z.minLength(1))),
-});
+  remotes: Record<string, string>;
+}
 
-export type AppConfig = z.output<typeof appConfigSchema>;
+const filled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-/** What a served file may contain: any key may be missing (its default stays). */
-const servedConfigSchema = z.partial(appConfigSchema);
+/**
+ * Each key's check and the paths it finds wrong. Written by hand, not with a schema library: this
+ * module is on every page's first load, and four keys do not justify a parser's weight there.
+ */
+const CHECKS: { [K in keyof AppConfig]: (value: unknown) => string[] } = {
+  apiBaseUrl: (v) => (filled(v) ? [] : ['apiBaseUrl']),
+  mainHosts: (v) => (Array.isArray(v) ? v.flatMap((h, i) => (filled(h) ? [] : [`mainHosts.${i}`])) : ['mainHosts']),
+  buildId: (v) => (typeof v === 'string' ? [] : ['buildId']),
+  remotes: (v) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v).flatMap(([name, url]) => (filled(url) ? [] : [`remotes.${name}`]))
+      : ['remotes'],
+};
+
+/** What a served file may contain: any key may be missing (its default stays); returns the bad paths. */
+function servedConfigProblems(data: unknown): { config: Partial<AppConfig>; problems: string[] } {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { config: {}, problems: ['(root)'] };
+  const record = data as Record<string, unknown>;
+  const config: Partial<AppConfig> = {};
+  const problems: string[] = [];
+  for (const key of Object.keys(CHECKS) as (keyof AppConfig)[]) {
+    if (record[key] === undefined) continue;
+    problems.push(...CHECKS[key](record[key]));
+    // Checked just above: a wrong value is reported, and the file is then refused as a whole.
+    Object.assign(config, { [key]: record[key] });
+  }
+  return { config, problems };
+}
 
 const DEFAULT_CONFIG: AppConfig = {
   apiBaseUrl: '/api',
@@ -42,12 +65,9 @@ export async function loadAppConfig(url = '/app-config.json', fetchImpl: typeof 
   // No cache option: the server answers no-cache, and a plain request can reuse the page's preload.
   const res = await fetchImpl(url);
   if (!res.ok) throw new Error(`Failed to load ${url}: ${res.status}`);
-  const parsed = servedConfigSchema.safeParse(await res.json());
-  if (!parsed.success) {
-    const keys = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
-    throw new Error(`Invalid ${url}: ${keys}`);
-  }
-  return setAppConfig(parsed.data);
+  const { config, problems } = servedConfigProblems(await res.json());
+  if (problems.length > 0) throw new Error(`Invalid ${url}: ${problems.join(', ')}`);
+  return setAppConfig(config);
 }
 
 /** A main host or any subdomain of one; 127.0.0.1 counts as localhost. */

@@ -23,3 +23,26 @@ export function on<K extends AppEventName>(name: K, handler: (detail: AppEvents[
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);
 }
+
+/**
+ * Runs `work` once, for what a page can do without at first: when the browser is idle after the
+ * page's first app has mounted (the page is usable), or after a few seconds whatever happens.
+ * Outside a single-spa page (a standalone app, the chat frame) it waits for idle only; where
+ * there is no idle callback (Node, tests) it runs on the next turn.
+ */
+export function afterFirstMount(work: () => void): void {
+  if (typeof requestIdleCallback !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  const idle = () => requestIdleCallback(once, { timeout: 2000 });
+  if ('singleSpaNavigate' in window) window.addEventListener('single-spa:first-mount', idle, { once: true });
+  else idle();
+  setTimeout(once, 8000);
+}

@@ -1,6 +1,7 @@
-export { i18n, initI18n, currentLang } from './instance';
+export { i18n, initI18n, currentLang, formTextsReady } from './instance';
 export { registerNamespace, type NamespaceResources } from './namespace';
 export { useLang } from './use-lang';
 export { formatDate, formatNumber, formatPrice } from './format';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation, type UseTranslationOptions } from '@site/shared/i18n/react-binding';
+export { Trans } from './trans';
 export { keyPaths, placeholdersOf, leafAt, pluralBase, compareLocales, IN_STEP, type LocaleDifferences } from './key-paths';

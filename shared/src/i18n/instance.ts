@@ -1,13 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, toLang, type Lang } from '../lang';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
-import { validationResources } from '../validation/messages';
-import { uploadResources } from '../uploads/messages';
-// phone-text, not the phone index: the index pulls the input, its CSS and libphonenumber
-// into every bundle that only needs translations.
-import { PHONE_NS, phoneResources } from '../phone/phone-text';
+import { afterFirstMount } from '@site/shared/events';
+import { bindI18n } from '@site/shared/i18n/react-binding';
 
 /**
  * The one i18next instance of the page. `@site/shared` is a Module Federation
@@ -17,22 +13,44 @@ import { PHONE_NS, phoneResources } from '../phone/phone-text';
 export const i18n: I18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
+let formTexts: Promise<void> = Promise.resolve();
+
+/**
+ * The validation, upload and phone texts arrive in their own chunk, off the first load: no page
+ * shows them before the visitor has typed or picked a file (and the phone input carries its own
+ * copy until they are there).
+ */
+function addFormTexts(): Promise<void> {
+  return import(/* webpackChunkName: "form-texts" */ './form-texts').then(({ FORM_TEXTS }) => {
+    for (const lang of LANGS) {
+      for (const [ns, texts] of Object.entries(FORM_TEXTS[lang])) {
+        if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, texts, true, false);
+      }
+    }
+  });
+}
+
+/** Settles once the form texts are in (tests; pages need not wait). */
+export const formTextsReady = (): Promise<void> => formTexts;
 
 export function initI18n(lang: Lang): Promise<unknown> {
   if (!ready) {
-    ready = i18n.use(initReactI18next).init({
+    bindI18n(i18n);
+    ready = i18n.init({
       lng: lang,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
-      ns: ['common', 'validation', 'uploads', PHONE_NS],
+      ns: ['common'],
       defaultNS: 'common',
-      resources: {
-        en: { common: en, validation: validationResources.en, uploads: uploadResources.en, [PHONE_NS]: phoneResources.en },
-        ar: { common: ar, validation: validationResources.ar, uploads: uploadResources.ar, [PHONE_NS]: phoneResources.ar },
-      } satisfies Resource,
+      resources: { en: { common: en }, ar: { common: ar } } satisfies Resource,
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+    });
+    formTexts = new Promise<void>((resolve, reject) => {
+      afterFirstMount(() => {
+        addFormTexts().then(resolve, reject);
+      });
     });
   } else if (i18n.language !== lang) {
     void i18n.changeLanguage(lang);

@@ -1,4 +1,4 @@
-import { useTranslation, type UseTranslationOptions } from 'react-i18next';
+import { useTranslation, type UseTranslationOptions } from '@site/shared/i18n/react-binding';
 import { LANGS, type Lang } from '../lang';
 import { i18n } from './instance';
 
@@ -18,5 +18,5 @@ export function registerNamespace<const NS extends string>(ns: NS, resources: Na
   };
   if (i18n.isInitialized) add();
   else i18n.on('initialized', add);
-  return { ns, useT: (options: Pick<UseTranslationOptions<undefined>, 'lng'> = {}) => useTranslation(ns, { ...options, i18n }) };
+  return { ns, useT: (options: Pick<UseTranslationOptions, 'lng'> = {}) => useTranslation(ns, { ...options, i18n }) };
 }

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from './instance';
+import { formTextsReady, i18n, initI18n } from './instance';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 import { validationResources } from '../validation/messages';
@@ -25,7 +25,10 @@ it.each(Object.entries({ ...NAMESPACES, tickets: ticketResources }))(
 );
 
 describe('initI18n', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(async () => {
+    await initI18n('en');
+    await formTextsReady();
+  });
 
   it('registers common, validation, phone and uploads in both languages', () => {
     for (const lng of ['en', 'ar']) {

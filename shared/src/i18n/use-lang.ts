@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n/react-binding';
 import { useAddress } from '@site/shared/address';
 import { toLang, type Lang } from '../lang';
 import { splitLocale } from '@site/shared/routes';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { render, screen } from '@testing-library/react';
 import { PhoneInput } from './phone-input';
 import { PHONE_NS, phoneResources } from './phone-text';
+import { bindI18n } from '@site/shared/i18n/react-binding';
 
 describe('phone translations', () => {
   it('word the placeholder in both languages', () => {
@@ -12,7 +12,8 @@ describe('phone translations', () => {
 
   it('read from the i18next instance when it has the phone namespace', async () => {
     const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({
+    bindI18n(i18n);
+    await i18n.init({
       lng: 'en',
       resources: { en: { [PHONE_NS]: { ...phoneResources.en, placeholder: 'Phone from i18next' } } },
       interpolation: { escapeValue: false },

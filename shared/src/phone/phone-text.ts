@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { getI18n } from 'react-i18next';
+import { boundI18n } from '@site/shared/i18n/react-binding';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 import type { PhoneReason } from './types';
@@ -32,7 +32,7 @@ const interpolate = (text: string, vars?: Record<string, string>) =>
  * and pages that never initialised i18next.
  */
 export function usePhoneText(lang?: string): { t: PhoneT; lang: string } {
-  const i18n = getI18n();
+  const i18n = boundI18n();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!i18n?.on) return undefined;

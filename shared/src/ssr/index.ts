@@ -13,8 +13,11 @@ export interface PageRequest {
   params: Record<string, string>;
   /** pathname + search as the browser will show it; the bare root is rendered as '/{lang}'. */
   url: string;
-  /** Host name of the request (the layout depends on it). */
-  hostname: string;
+  /**
+   * Whether the request's host is one of the site's own (MAIN_HOSTS, decided by the page server):
+   * the layout and the chrome's data depend on it, and the browser decides the same from app-config.
+   */
+  mainHost: boolean;
 }
 
 /** API answers the page is rendered with, by the path its `useApi` hooks request (without the API base). */
@@ -23,7 +26,7 @@ export type PageData = Record<string, unknown>;
 /**
  * For each route id an app renders: the API paths its page reads on its first render (the exact
  * strings its `useApi` hooks request). The page server fetches them in the page's language and
- * the answers seed SWR on the server and, embedded in the page, in the browser.
+ * the answers seed `useApi` on the server and, embedded in the page, in the browser.
  */
 export type PageLoaders = Record<string, (page: PageRequest) => readonly string[]>;
 

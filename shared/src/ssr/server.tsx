@@ -35,12 +35,12 @@ async function toHtml(element: ReactElement): Promise<string> {
 /**
  * An app's server entry: its loaders say what data each page needs; `App` renders the same tree
  * the browser hydrates. Rendering waits for lazy pages (React's prerender), in the page's
- * language, with the page's data seeding every `useApi` (SWR) hook.
+ * language, with the page's data seeding every `useApi` hook.
  */
-export function createServerEntry(o: { loaders: PageLoaders; app: ComponentType<ServerAppProps>; data?: () => readonly string[] }): ServerEntry {
+export function createServerEntry(o: { loaders: PageLoaders; app: ComponentType<ServerAppProps>; data?: (page: PageRequest) => readonly string[] }): ServerEntry {
   const App = o.app;
   return {
-    load: (page) => [...(o.data?.() ?? []), ...(o.loaders[page.routeId]?.(page) ?? [])],
+    load: (page) => [...(o.data?.(page) ?? []), ...(o.loaders[page.routeId]?.(page) ?? [])],
     render: (page: PageRequest, data: PageData, areas = {}) =>
       exclusive(async () => {
         setServerAddress(page.url);

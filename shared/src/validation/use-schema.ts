@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18n/react-binding';
 import type { Translate } from './translator';
 import { makeTranslator } from './translator';
 import { toLang } from '../lang';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { showToast } from '@site/shared/api';
 import { i18n } from '@site/shared/i18n';
 
 function NewVersion() {
@@ -15,5 +15,5 @@ function NewVersion() {
 
 /** Persistent until the user reloads; one at a time. */
 export function showNewVersionToast(): void {
-  toast(<NewVersion />, { id: 'sh-new-version', duration: Infinity });
+  showToast((toast) => toast(<NewVersion />, { id: 'sh-new-version', duration: Infinity }));
 }

@@ -1,4 +1,4 @@
-import { Toaster } from 'react-hot-toast';
+import { isMainHost } from '@site/shared/config';
 import { langOfPath } from '@site/shared/routes';
 import { useCompany } from '../company/use-company';
 import { ErrorArea } from '../error/error-area';
@@ -11,6 +11,7 @@ import { layoutFor } from '../remotes/remote-apps';
 import { useShellState, type ShellStore } from '../state/shell-store';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { LateToaster } from './late-toaster';
 import { RemoteSlot } from './remote-slot';
 import { AuthTop, TenantFooter, TenantHeader } from './tenant-chrome';
 import { useShellT } from './use-shell-t';
@@ -21,7 +22,8 @@ export interface ShellLayoutProps {
   /** The remotes' DOM nodes; null on the server, which renders `slotHtml` instead. */
   nodes: AreaNodes | null;
   bar: LoadingBarMachine;
-  hostname?: string;
+  /** Whether the page's host is one of the site's own (else a customer's domain); the browser's address decides when omitted. */
+  mainHost?: boolean;
   /** Each slot's server-rendered contents (see RemoteSlot). */
   slotHtml?: Partial<Record<'main' | 'overlay', string>>;
 }
@@ -29,13 +31,13 @@ export interface ShellLayoutProps {
 const NO_NODES: readonly HTMLElement[] = [];
 
 /** The root layout: chrome by host and route, the remotes' nodes in <main>, the error screen over them. */
-export function ShellLayout({ store, nodes, bar, hostname = window.location.hostname, slotHtml = {} }: ShellLayoutProps) {
+export function ShellLayout({ store, nodes, bar, mainHost = isMainHost(window.location.hostname), slotHtml = {} }: ShellLayoutProps) {
   const state = useShellState(store);
   const { t } = useShellT();
   const company = useCompany();
   const pathname = state.url.split(/[?#]/, 1)[0] ?? '/';
   const lang = langOfPath(pathname);
-  const layout = layoutFor(pathname, hostname);
+  const layout = layoutFor(pathname, mainHost);
   const error = selectError(state);
 
   const main = (
@@ -51,7 +53,7 @@ export function ShellLayout({ store, nodes, bar, hostname = window.location.host
       <LoadingBar machine={bar} />
       <ErrorBoundary fallback={<ErrorArea error={{ statusCode: 500, message: null }} lang={lang} />}>
         {layout === 'default' && <SiteHeader lang={lang} url={state.url} />}
-        {layout === 'custom' && <TenantHeader lang={lang} url={state.url} company={company} />}
+        {layout === 'custom' && <TenantHeader lang={lang} url={state.url} />}
         {layout === 'auth' && <AuthTop lang={lang} url={state.url} />}
         {/* same element either way, so switching layouts never remounts the remotes' nodes */}
         <div className={layout === 'auth' ? 'sh-auth-card' : 'sh-main-wrap'}>{main}</div>
@@ -59,7 +61,7 @@ export function ShellLayout({ store, nodes, bar, hostname = window.location.host
         {layout === 'custom' && <TenantFooter company={company} />}
       </ErrorBoundary>
       <RemoteSlot slot="overlay" nodes={nodes ? slotNodes(nodes, 'overlay') : NO_NODES} html={slotHtml.overlay} hidden={layout === 'auth'} />
-      <Toaster position="top-right" toastOptions={{ duration: 1000 }} />
+      <LateToaster />
     </div>
   );
 }

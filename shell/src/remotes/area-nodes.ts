@@ -8,7 +8,7 @@ import { SSR_ATTRIBUTE, type Areas } from '@site/shared/ssr';
  */
 export type AreaNodes = Record<RemoteName, HTMLElement>;
 
-const areaId = (app: RemoteName) => `sh-area-${app}`;
+export const areaId = (app: RemoteName) => `sh-area-${app}`;
 const areaClass = (app: RemoteName) => `sh-area sh-area--${app}`;
 
 /**

@@ -7,8 +7,9 @@ interface NavigatorWithConnection extends Navigator {
 }
 
 /**
- * Once the first page has mounted and the browser is idle, fetch the entries of the remotes that visible links lead to, so
- * the first click into another area does not wait for the network.
+ * Fetches, when the browser is idle, the entries of the remotes that visible links lead to, so
+ * the first click into another area does not wait for the network. Started once the first page
+ * has mounted (never competing with it for bandwidth).
  */
 export function prefetchOnIdle(preload: Preload, loaded: () => Set<string>): void {
   if (!canPrefetch((navigator as NavigatorWithConnection).connection)) return;
@@ -19,10 +20,6 @@ export function prefetchOnIdle(preload: Preload, loaded: () => Set<string>): voi
     const names = remotesToPrefetch(paths, loaded());
     if (names.length) preload(names).catch((error: unknown) => console.warn('Prefetch failed', error));
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 2000);
-  };
-  // Never compete with the first page for bandwidth: wait until it has mounted.
-  window.addEventListener('single-spa:first-mount', whenIdle, { once: true });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
 }

@@ -3,7 +3,7 @@ import { useMk } from '../../../locales';
 import { useMedia, type MediaKind } from '../api/get-media';
 import { MediaCard } from './media-card';
 
-/** On failure: 'Failed to load videos' (or audios) and a Retry that revalidates the SWR key. */
+/** On failure: 'Failed to load videos' (or audios) and a Retry that asks for it again. */
 export function MediaList({ kind }: { kind: MediaKind }) {
   const { t } = useMk();
   const result = useMedia(kind);

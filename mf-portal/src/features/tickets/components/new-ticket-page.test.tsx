@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { uploadFile } from '@site/shared/api';
+import { uploadFile } from '@site/shared/api/upload';
 import { apiCall, mockFetch } from '../../../test/fetch';
 import { currentLocation, renderAt } from '../../../test/render';
 import { NewTicketPage } from './new-ticket-page';
 
-jest.mock('@site/shared/api', () => ({ ...jest.requireActual<object>('@site/shared/api'), uploadFile: jest.fn() }));
+jest.mock('@site/shared/api/upload', () => ({ uploadFile: jest.fn() }));
 const upload = uploadFile as jest.MockedFunction<typeof uploadFile>;
 
 const png = (name = 'shot.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });

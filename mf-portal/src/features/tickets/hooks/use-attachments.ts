@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorText, uploadFile } from '@site/shared/api';
+import { errorText } from '@site/shared/api';
+import { uploadFile } from '@site/shared/api/upload';
 import { i18n, useLang } from '@site/shared/i18n';
 import type { UploadedFile } from '@site/shared/types';
 import { checkFile } from '@site/shared/uploads';

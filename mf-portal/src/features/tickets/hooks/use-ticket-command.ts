@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
-import { apiKey } from '@site/shared/api';
+import { apiKey, useApiCache } from '@site/shared/api';
 import { useLang } from '@site/shared/i18n';
 import { usePortalT } from '../../../locales';
 import { ticketPath } from '../api/get-ticket';
@@ -45,7 +44,7 @@ const FAILED: Record<Action, string> = {
 export function useTicketCommand(id: string) {
   const { t } = usePortalT();
   const lang = useLang();
-  const { mutate } = useSWRConfig();
+  const cache = useApiCache();
   const [busy, setBusy] = useState<Action | null>(null);
 
   const run = async (command: TicketCommand) => {
@@ -53,7 +52,7 @@ export function useTicketCommand(id: string) {
     try {
       const ticket = await runTicketCommand(id, command);
       // The answer is the ticket as it now is: show it without asking again.
-      if (ticket) await mutate(apiKey(ticketPath(id), lang), ticket, { revalidate: false });
+      if (ticket) cache.set(apiKey(ticketPath(id), lang), ticket);
       const done = DONE[command.action];
       if (done) toast.success(t(done));
       return { ok: true as const, ticket };
