@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run cluster`: the production shape on one machine. PostgreSQL (DATABASE_URL, or the
- * machine's), migrations applied once under their lock, CLUSTER_INSTANCES API processes (default
+ * machine's), Redis for the rate-limit and back-off counters (REDIS_URL, or the machine's; without
+ * one they stay in PostgreSQL), migrations applied once under their lock, CLUSTER_INSTANCES API processes (default
  * 2) on consecutive ports after CLUSTER_PORT, and nginx on CLUSTER_PORT in front of them, serving
  * the built shell and remotes and proxying /api and the realtime socket. Needs `npm run build`
  * first. Everything it writes (nginx config, pid, logs, uploads, cluster.json with the ports and
@@ -22,6 +23,7 @@ const INSTANCES = Number(env.CLUSTER_INSTANCES ?? 2);
 /** The releases origin (a stand-in for a CDN) and the remote map file its releases switch. */
 const RELEASES_PORT = Number(env.CLUSTER_RELEASES_PORT ?? PORT + 9);
 const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/site';
+const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const DIR = env.CLUSTER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'));
 const NGINX = env.NGINX ?? '/usr/sbin/nginx';
 
@@ -101,6 +103,20 @@ const portFree = (port) =>
     server.listen(port, HOST, () => server.close(() => resolve(true)));
   });
 
+const answers = (host, port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, host, () => socket.end(() => resolve(true))).once('error', () => resolve(false));
+  });
+
+/** Where the instances count rate limits and back-offs: Redis when there is one, else PostgreSQL. */
+async function limitStoreEnv() {
+  const { hostname, port } = new URL(REDIS_URL);
+  if (await answers(hostname, Number(port || 6379))) return { LIMIT_STORE: 'redis', REDIS_URL, REDIS_PREFIX: env.REDIS_PREFIX ?? 'site:' };
+  if (env.REDIS_URL) throw new Error(`Redis at ${REDIS_URL} does not answer (REDIS_URL)`);
+  log(`no Redis at ${REDIS_URL}: rate limits and back-offs are counted in PostgreSQL`);
+  return { LIMIT_STORE: 'database' };
+}
+
 async function waitReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -170,6 +186,7 @@ async function main() {
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     REMOTE_MAP_FILE: env.REMOTE_MAP_FILE ?? path.join(DIR, 'remote-map.json'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORT}`,
+    ...(await limitStoreEnv()),
   };
   log(`migrating ${DATABASE_NAME} once, before the instances start`);
   await runOnce(process.execPath, ['api/dist/migrate.js'], shared);
@@ -189,6 +206,7 @@ async function main() {
     nginx: { pid: nginx.pid, port: PORT },
     releases: { url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${RELEASES_PORT}`, dir: path.join(DIR, 'releases'), map: shared.REMOTE_MAP_FILE },
     instances: instances.map((child, index) => ({ name: child.name, pid: child.pid, port: apiPorts[index] })),
+    limits: shared.LIMIT_STORE === 'redis' ? { store: 'redis', url: REDIS_URL, prefix: shared.REDIS_PREFIX } : { store: 'postgres' },
   };
   fs.writeFileSync(path.join(DIR, 'cluster.json'), JSON.stringify(state, null, 2));
   await waitReady(`${state.url}/api/health/ready`, 20_000);

@@ -36,6 +36,8 @@ export default defineConfig({
       CLUSTER_DIR,
       CLUSTER_FRESH_DATABASE: '1',
       DATABASE_URL: database.toString(),
+      // Counters of this run only: Redis outlives the run, and an earlier run's back-offs must not count.
+      REDIS_PREFIX: `e2e-cluster-${CLUSTER_PORT}-${Date.now()}:`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

@@ -29,6 +29,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The all-in-one default (PGlite in a data folder), whatever DATABASE_URL the API tests used.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', CHAT_EMBED_ORIGINS: EMBED_HOST_ORIGIN },
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', LIMIT_STORE: 'database', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', CHAT_EMBED_ORIGINS: EMBED_HOST_ORIGIN },
   },
 });

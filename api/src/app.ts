@@ -28,7 +28,7 @@ import uploads from './plugins/uploads.js';
 import contentSite from './seo/plugin.js';
 import api from './routes/index.js';
 import { serverKeys } from './services/keys.js';
-import { databaseLimitStore } from './services/limits/database-store.js';
+import { openLimitStore } from './services/limits/open-store.js';
 import type { LimitStore } from './services/limits/store.js';
 import { type Sender, createOutboxSender } from './services/sender/index.js';
 import { type UploadStorage, diskStorage } from './services/uploads/storage.js';
@@ -80,7 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.seed ?? env.SEED) await runSeed(database.db, { demoAccounts: env.NODE_ENV !== 'production' }, app.log);
 
     app.setValidatorCompiler(zodValidatorCompiler);
-    const limits = options.limits ?? databaseLimitStore(database.db, clock);
+    const opened = options.limits ? { store: options.limits, close: () => Promise.resolve() } : await openLimitStore(env, database.db, clock);
+    app.addHook('onClose', opened.close);
+    const limits = opened.store;
     await app.register(context, { deps: { db: database.db, database, env, clock, sender, keys, limits } });
     await app.register(lifecycle);
     await app.register(remoteMap);

@@ -70,6 +70,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data', 'pglite')),
   /** Realtime fan-out: auto = LISTEN/NOTIFY with DATABASE_URL, else in-process; postgres forces LISTEN/NOTIFY (PGlite too). */
   EVENT_BUS: z.enum(['auto', 'memory', 'postgres']).default('auto'),
+  /** Redis, for the rate-limit and back-off counters (see LIMIT_STORE). */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  /** Prefix of every key this site writes in Redis, so several sites (or test runs) can share one. */
+  REDIS_PREFIX: z.string().default('site:'),
+  /** Where rate limits and back-offs are counted: auto = Redis with REDIS_URL, else the database. */
+  LIMIT_STORE: z.enum(['auto', 'database', 'redis']).default('auto'),
   /** WebSocket connections one client address may hold on one instance. */
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Folder for uploaded files; default `uploads` next to DATA_DIR. Never inside a served folder. */
@@ -117,8 +123,9 @@ const envSchema = z.object({
 
 /** What production needs set, and the demo switches it refuses. */
 const productionRules = envSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV !== 'production') return;
   const fail = (path: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.LIMIT_STORE === 'redis' && !env.REDIS_URL) fail('REDIS_URL', 'required with LIMIT_STORE=redis');
+  if (env.NODE_ENV !== 'production') return;
   if (env.OTP_SECRET === DEFAULT_OTP_SECRET) fail('OTP_SECRET', 'set a secret of your own (at least 32 random characters) in production');
   else if (env.OTP_SECRET.length < 32) fail('OTP_SECRET', 'must be at least 32 characters in production');
   if (!env.PUBLIC_URL) fail('PUBLIC_URL', 'required in production: canonical URLs, the sitemap and robots.txt must not trust the Host header');

@@ -71,7 +71,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       if (!options.env?.UPLOAD_DIR) fs.rmSync(uploadDir, { recursive: true, force: true });
     });
   };
-  const env = readEnv(undefined, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', DEV_OUTBOX: '1', UPLOAD_DIR: uploadDir, ...options.env });
+  // Counters stay in the file's own database unless a test asks for Redis (with a prefix of its own).
+  const env = readEnv(undefined, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_STATIC: 'false', DEV_OUTBOX: '1', UPLOAD_DIR: uploadDir, LIMIT_STORE: 'database', ...options.env });
   const database = options.database ?? (await openTestDatabase());
   return buildApp({ seed: true, logger: false, ...options, plugins: [...(options.plugins ?? []), removeUploads], env, database });
 }

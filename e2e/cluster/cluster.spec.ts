@@ -132,6 +132,8 @@ test('a chat message sent through instance A reaches the visitor\'s browser on i
 });
 
 test('the login back-off counts attempts spread over both instances', async () => {
+  // With a Redis to use (CI names the machine's), the counters are there, as in production.
+  if (process.env.REDIS_URL) expect(clusterState().limits).toMatchObject({ store: 'redis', url: process.env.REDIS_URL });
   const identifier = `nobody-${Date.now()}@example.com`;
   const attempt = (port: number, n: number) => apiFrom(loopbackIp(`lockout-${n}`), port, 'POST', '/api/auth/login', { body: { identifier, password: 'Wrong-password-1' } });
   // Five free attempts in all, alternating A and B: each is a plain "wrong credentials".

@@ -17,6 +17,8 @@ export interface ClusterState {
   /** The second origin that serves remote releases, its folder and the remote map file releases switch. */
   releases: { url: string; dir: string; map: string };
   instances: Array<{ name: string; pid: number; port: number }>;
+  /** Where the instances count rate limits and back-offs. */
+  limits: { store: 'redis'; url: string; prefix: string } | { store: 'postgres' };
 }
 
 export const clusterState = (): ClusterState => JSON.parse(fs.readFileSync(path.join(CLUSTER_DIR, 'cluster.json'), 'utf8')) as ClusterState;

@@ -1,22 +1,32 @@
 import type { Database } from '../db/client.js';
 import { migrationsApplied } from '../db/migrate.js';
+import type { LimitStore } from './limits/store.js';
 
 export interface Readiness {
   ready: boolean;
   draining: boolean;
   database: boolean;
   migrations: boolean;
+  /** The rate-limit store answers (Redis, when counters live there; always true in the database). */
+  limits: boolean;
 }
 
-/** Whether this instance should get traffic: database answering, this build's migrations applied, not draining. */
-export async function readiness(database: Database, draining: boolean, onError: (error: unknown) => void): Promise<Readiness> {
+/** Whether this instance should get traffic: database answering, this build's migrations applied, limit store answering, not draining. */
+export async function readiness(database: Database, limitStore: LimitStore, draining: boolean, onError: (error: unknown) => void): Promise<Readiness> {
   let migrations = false;
   let reachable = false;
+  let limits = false;
   try {
     migrations = await migrationsApplied(database.db);
     reachable = true;
   } catch (error) {
     onError(error);
   }
-  return { ready: reachable && migrations && !draining, draining, database: reachable, migrations };
+  try {
+    await limitStore.ping();
+    limits = true;
+  } catch (error) {
+    onError(error);
+  }
+  return { ready: reachable && migrations && limits && !draining, draining, database: reachable, migrations, limits };
 }

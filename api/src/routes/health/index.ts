@@ -5,11 +5,12 @@ import { readiness } from '../../services/readiness.js';
 /**
  * /api/health: the database answers a ping (503 otherwise).
  * /api/health/live: liveness, the process answers at all; a failing check means restart it.
- * /api/health/ready: readiness, the database answers, this build's migrations are applied and the
- * instance is not draining; a failing check means send traffic elsewhere, not restart.
+ * /api/health/ready: readiness, the database answers, this build's migrations are applied, the
+ * rate-limit store answers and the instance is not draining; a failing check means send traffic
+ * elsewhere, not restart.
  */
 const health: FastifyPluginAsync = async (app) => {
-  const { database } = app.deps;
+  const { database, limits } = app.deps;
 
   app.get('/health', async () => {
     const started = performance.now();
@@ -29,7 +30,7 @@ const health: FastifyPluginAsync = async (app) => {
 
   app.get('/health/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { ready, ...checks } = await readiness(database, app.lifecycle.draining, (error) => app.log.warn({ err: error }, 'readiness: database check failed'));
+    const { ready, ...checks } = await readiness(database, limits, app.lifecycle.draining, (error) => app.log.warn({ err: error }, 'readiness: a check failed'));
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', ...checks });
   });
 };

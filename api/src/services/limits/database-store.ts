@@ -64,6 +64,9 @@ export function databaseLimitStore(db: Db, clock: Clock): LimitStore {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
 
+    // The database is readiness's own first check.
+    ping: () => Promise.resolve(),
+
     async purgeExpired() {
       const gone = await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, clock.now())).returning({ key: rateLimits.key });
       return gone.length;

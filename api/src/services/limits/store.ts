@@ -1,6 +1,6 @@
 /**
  * Shared counters for rate limits and back-offs. The default implementation keeps them in the
- * database (works on PGlite and PostgreSQL); another store (Redis, say) only has to keep the same
+ * database (works on PGlite and PostgreSQL); another store (Redis: redis-store.ts) only has to keep the same
  * promises: every call is one atomic step, so parallel callers on any number of instances see
  * each hit exactly once.
  */
@@ -24,6 +24,9 @@ export interface LimitStore {
 
   /** Deletes counters whose window has ended; returns how many. */
   purgeExpired(): Promise<number>;
+
+  /** Rejects when the store cannot be reached (readiness asks). */
+  ping(): Promise<void>;
 }
 
 export interface BackoffPolicy {
