@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMainHost } from '@site/shared/config';
 import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import media from '../routes/content/media.js';
@@ -10,11 +11,6 @@ import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.js';
 
 /** PUBLIC_URL (when the deployment sets it) wins over the Host header, which a proxy may rewrite. */
 const publicUrlOf = (env: Env) => (env as Env & { PUBLIC_URL?: string }).PUBLIC_URL?.replace(/\/+$/, '');
-
-export function isMainHost(hostname: string, mainHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase();
-  return mainHosts.some((main) => host === main || host.endsWith(`.${main}`));
-}
 
 /**
  * Writes page metadata into the shell HTML. A detail page whose record does not exist gets the

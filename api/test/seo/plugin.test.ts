@@ -72,6 +72,12 @@ describe('injectMeta', () => {
 });
 
 describe('served pages', () => {
+  test('127.0.0.1 (a plain `npm start`) is the main site, as the browser decides: the site name in the title', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/blog', headers: { host: '127.0.0.1:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Nukhba Software | Blog</title>');
+  });
+
   test('a list page carries its localized metadata', async () => {
     const res = await app.inject({ method: 'GET', url: '/ar/blog', headers: { host: 'example.com' } });
     expect(res.statusCode).toBe(200);
