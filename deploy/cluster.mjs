@@ -176,6 +176,8 @@ async function main() {
   fs.mkdirSync(path.join(DIR, 'releases'), { recursive: true });
 
   await ensureDatabase();
+  const publicHost = HOST === '0.0.0.0' ? '127.0.0.1' : HOST;
+  const releasesUrl = `http://${publicHost}:${RELEASES_PORT}`;
   const shared = {
     // The demo accounts unless NODE_ENV=production is asked for (which then needs OTP_SECRET).
     NODE_ENV: env.NODE_ENV ?? 'development',
@@ -186,6 +188,8 @@ async function main() {
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     REMOTE_MAP_FILE: env.REMOTE_MAP_FILE ?? path.join(DIR, 'remote-map.json'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${PORT}`,
+    // The releases origin is the operator's own: remotes released there also render on the server.
+    SSR_REMOTE_ORIGINS: env.SSR_REMOTE_ORIGINS ?? releasesUrl,
     ...(await limitStoreEnv()),
   };
   log(`migrating ${DATABASE_NAME} once, before the instances start`);
@@ -201,10 +205,10 @@ async function main() {
   const nginx = start('nginx', NGINX, ['-p', DIR, '-e', path.join(DIR, 'error.log'), '-c', confFile, '-g', 'daemon off;']);
 
   const state = {
-    url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`,
+    url: `http://${publicHost}:${PORT}`,
     dir: DIR,
     nginx: { pid: nginx.pid, port: PORT },
-    releases: { url: `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${RELEASES_PORT}`, dir: path.join(DIR, 'releases'), map: shared.REMOTE_MAP_FILE },
+    releases: { url: releasesUrl, dir: path.join(DIR, 'releases'), map: shared.REMOTE_MAP_FILE },
     instances: instances.map((child, index) => ({ name: child.name, pid: child.pid, port: apiPorts[index] })),
     limits: shared.LIMIT_STORE === 'redis' ? { store: 'redis', url: REDIS_URL, prefix: shared.REDIS_PREFIX } : { store: 'postgres' },
   };

@@ -169,12 +169,16 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
   visitor.page.on('console', (message) => {
     if (message.text().includes('rendered again')) renderedAgain.push(message.text());
   });
-  /** The groups page, and the release its remote entry came from. */
+  /**
+   * The groups page: the build that rendered its area on the server (the marker the served HTML
+   * carries) and the release its remote entry came from in the browser.
+   */
   const groupsFrom = async () => {
     const entry = visitor.page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes('/mf-groups/'));
-    await visitor.page.goto('/en/groups');
+    const served = await visitor.page.goto('/en/groups');
+    const marker = /id="sh-area-mf-groups"[^>]*data-ssr="([^"]*)"/.exec((await served?.text()) ?? '')?.[1];
     await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
-    return (await entry).url();
+    return { marker, entry: (await entry).url() };
   };
   // Each instance picks up the map on its own: a release is live once every one of them serves it.
   const mappedBy = (port: number) => fetch(`http://127.0.0.1:${port}/app-config.json`).then(async (response) => ((await response.json()) as { remotes: Record<string, string> }).remotes['mf-groups']);
@@ -186,11 +190,11 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
     for (const id of ['e2e-v1', 'e2e-v2']) {
       release(remoteCopy, id);
       await expect.poll(mapped).toBe(`${releases.url}/mf-groups/${id}/mf-manifest.json`);
-      expect(await groupsFrom()).toBe(`${releases.url}/mf-groups/${id}/remoteEntry.js`);
+      expect(await groupsFrom()).toEqual({ marker: id, entry: `${releases.url}/mf-groups/${id}/remoteEntry.js` });
     }
     release(remoteCopy, 'e2e-v2', '--rollback');
     await expect.poll(mapped).toBe(`${releases.url}/mf-groups/e2e-v1/mf-manifest.json`);
-    expect(await groupsFrom()).toBe(`${releases.url}/mf-groups/e2e-v1/remoteEntry.js`);
+    expect(await groupsFrom()).toEqual({ marker: 'e2e-v1', entry: `${releases.url}/mf-groups/e2e-v1/remoteEntry.js` });
 
     // A build that asks for an incompatible `shared` (^2, the shell provides 1.x): its remote
     // entry with the ranges it consumes raised, as a build against shared 2.0.0 would have them.
