@@ -119,6 +119,8 @@ export const marketingText = textsOf('marketing', MARKETING);
 export const portalText = textsOf('portal', localeFiles('mf-portal/src/locales'));
 /** A string of the chat widget (mf-chat). */
 export const chatText = textsOf('chat', localeFiles('mf-chat/src/locales'));
+/** A string of a chat message's content, as the widget and the inbox both show it. */
+export const chatMessageText = textsOf('chat-message', localeFiles('shared/src/chat/locales'));
 /** A string of the shell's own namespace (header, footer, account menu). */
 export const shellText = textsOf('shell', localeFiles('shell/src/locales'));
 /** A string of the shell's common namespace (shared/src/i18n/locales). */

@@ -3,7 +3,7 @@ import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
 import { AGENT } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
-import { COMMON, LANGS, portalText } from '../support/routes';
+import { chatMessageText, COMMON, LANGS, portalText } from '../support/routes';
 
 /*
  * The agent inbox end to end, in each language: a visitor (a real browser page talking over the
@@ -126,7 +126,7 @@ for (const lang of LANGS) {
 
     // The agent shares a place and records a voice note (Chromium's fake microphone); the visitor gets both.
     await pane.getByRole('button', { name: text('inbox.device.location') }).click();
-    await expect(pane.getByRole('log').getByRole('link', { name: text('inbox.openMap') })).toHaveAttribute('href', /24\.7136/);
+    await expect(pane.getByRole('log').getByRole('link', { name: chatMessageText(lang, 'openMap') })).toHaveAttribute('href', /24\.7136/);
     await pane.getByRole('button', { name: text('inbox.device.record') }).click();
     await expect(pane.getByRole('status').filter({ hasText: text('inbox.device.recording').trim() })).toBeVisible();
     await pane.getByRole('button', { name: text('inbox.device.stop') }).click();

@@ -2,11 +2,11 @@ import { type DragEvent, type FormEvent, type KeyboardEvent, useEffect, useId, u
 import { uploadFile } from '@site/shared/api/upload';
 import { CHAT_UPLOAD_PURPOSE, type ChatContent } from '@site/shared/chat';
 import { currentLocation, type Recording, useVoiceRecorder } from '@site/shared/chat/device';
+import { formatDuration, useChatMessageT } from '@site/shared/chat/message-body';
 import type { Lang } from '@site/shared/lang';
 import { acceptAttribute, checkFile, formatFileSize, policyFor } from '@site/shared/uploads';
 import { useChatT } from '../../../locales';
 import { uploadHeaders } from '../api/connection';
-import { formatDuration } from './message-body';
 
 interface Props {
   lang: Lang;
@@ -24,6 +24,7 @@ const kindOf = (type: string) => (type.startsWith('image/') ? 'photo' : type.sta
  */
 export function Composer({ lang, onSend, onTyping }: Props) {
   const { t } = useChatT({ lng: lang });
+  const { t: messageT } = useChatMessageT({ lng: lang });
   const inputId = useId();
   const noteId = useId();
   const [text, setText] = useState('');
@@ -119,7 +120,7 @@ export function Composer({ lang, onSend, onTyping }: Props) {
           {file?.type.startsWith('image/') && <img className="ch-media" src={preview} alt={file.name} />}
           {file?.type.startsWith('video/') && <video className="ch-media" src={preview} controls aria-label={file.name} />}
           {file && !/^(image|video)\//.test(file.type) && <span>{file.name} ({formatFileSize(file.size, lang)})</span>}
-          {voice && <audio src={preview} controls aria-label={t('message.voice', { duration: formatDuration(voice.durationMs, lang) })} />}
+          {voice && <audio src={preview} controls aria-label={messageT('voice', { duration: formatDuration(voice.durationMs, lang) })} />}
           {busy && <progress max={100} value={progress} aria-label={t('composer.uploading', { percent: progress })} />}
           <div className="ch-preview__actions">
             <button type="button" className="ch-text-button" disabled={busy} onClick={() => (setFile(null), setVoice(null))}>{t('composer.cancel')}</button>

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatReceipt } from '@site/shared/chat';
 import type { Lang } from '@site/shared/lang';
 import { useChatT } from '../../../locales';
 import { type Outgoing, deliveryOf } from '../hooks/use-conversation';
-import { MessageBody } from './message-body';
+import { MessageBody } from '@site/shared/chat/message-body';
 
 interface Props {
   lang: Lang;

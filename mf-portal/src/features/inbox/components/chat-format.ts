@@ -9,16 +9,6 @@ export function messagePreview(message: ChatMessage, kindName: (kind: Exclude<Ch
   return file ? `${kindName(content.kind)}: ${file.name}` : kindName(content.kind);
 }
 
-/** A map centred on the shared place. */
-export const mapLink = (latitude: number, longitude: number) =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
-
-/** A voice note's length as m:ss. */
-export const clock = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
-
 /** The time of day, or the date for older messages, in the page's language. */
 export function shortTime(iso: string, lang: Lang): string {
   const at = new Date(iso);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ChatBox, ChatConversation, ChatMessage } from '@site/shared/chat';
+import { useKindName } from '@site/shared/chat/message-body';
 import { useLang } from '@site/shared/i18n';
 import { Button, EmptyState } from '@site/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,8 +22,8 @@ export function useClientName() {
 
 /** A message as one line, in the page's language. */
 export function usePreview() {
-  const { t } = usePortalT();
-  return (message: ChatMessage) => messagePreview(message, (kind) => t(`inbox.kinds.${kind}`));
+  const kindName = useKindName(useLang());
+  return (message: ChatMessage) => messagePreview(message, kindName);
 }
 
 /** The conversations of one box: who, the last message, when, and how many are unread. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { uploadFile } from '@site/shared/api/upload';
 import { CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, type ChatConversation, type ChatMessage, chatKindAccepts } from '@site/shared/chat';
+import { MessageBody } from '@site/shared/chat/message-body';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import { Button } from '@site/shared/ui';
@@ -12,7 +13,6 @@ import { useConversation } from '../hooks/use-conversation';
 import { shortTime } from './chat-format';
 import { useClientName } from './conversation-list';
 import { DeviceButtons } from './device-buttons';
-import { MessageBody } from './message-body';
 import { TicketFromChat } from './ticket-from-chat';
 
 /** Runs one action at a time and keeps its failure to show. */
@@ -54,7 +54,7 @@ function MessageItem({ message, author }: { message: ChatMessage; author: string
       <span className="ib-message-meta">
         <bdi>{author}</bdi> · <time dateTime={message.createdAt}>{shortTime(message.createdAt, lang)}</time>
       </span>
-      <MessageBody message={message} />
+      <MessageBody message={message} lang={lang} />
     </li>
   );
 }

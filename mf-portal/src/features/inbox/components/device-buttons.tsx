@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { uploadFile } from '@site/shared/api/upload';
 import { CHAT_UPLOAD_PURPOSE, type ChatContent } from '@site/shared/chat';
 import { currentLocation, type Recording, useVoiceRecorder } from '@site/shared/chat/device';
+import { formatDuration, useChatMessageT } from '@site/shared/chat/message-body';
+import { useLang } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui/core';
 import { FormAlert } from '../../../components/form-alert';
 import { usePortalT } from '../../../locales';
-import { clock } from './chat-format';
 
 interface Props {
   disabled: boolean;
@@ -19,6 +20,8 @@ interface Props {
  */
 export function DeviceButtons({ disabled, onSend }: Props) {
   const { t } = usePortalT();
+  const lang = useLang();
+  const { t: messageT } = useChatMessageT({ lng: lang });
   const recorder = useVoiceRecorder();
   const [voice, setVoice] = useState<Recording | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,9 +51,9 @@ export function DeviceButtons({ disabled, onSend }: Props) {
     <div className="ib-device">
       {problem && <FormAlert message={problem} />}
       {recorder.recording && (
-        <p role="status" className="pt-muted">{t('inbox.device.recording', { time: clock(recorder.elapsedMs) })}</p>
+        <p role="status" className="pt-muted">{t('inbox.device.recording', { time: formatDuration(recorder.elapsedMs, lang) })}</p>
       )}
-      {voice && preview && <audio controls src={preview} aria-label={`${t('inbox.kinds.voice')} ${clock(voice.durationMs)}`} />}
+      {voice && preview && <audio controls src={preview} aria-label={messageT('voice', { duration: formatDuration(voice.durationMs, lang) })} />}
       <div className="pt-actions">
         {voice ? (
           <>

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { initI18n } from '@site/shared/i18n';
-import '../../../locales';
-import { MessageBody } from './message-body';
+import { keyPaths } from '@site/shared/i18n/key-paths';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import { formatDuration, MessageBody, useKindName } from './message-body';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -29,4 +31,22 @@ describe('MessageBody', () => {
     expect(container.querySelector('audio[controls]')).toHaveAttribute('src', file('audio/webm').url);
     expect(screen.getByRole('link', { name: 'Download a.bin (2 kilobytes)' })).toHaveAttribute('download', 'a.bin');
   });
+
+  it('speaks the given language, whatever the page is in: Arabic texts and digits', () => {
+    render(<MessageBody lang="ar" message={{ content: { kind: 'voice', uploadId: 'f', durationMs: 65_000 }, file: file('audio/webm') }} />);
+    expect(screen.getByText(`رسالة صوتية، ${formatDuration(65_000, 'ar')}`)).toBeInTheDocument();
+    expect(formatDuration(65_000, 'ar')).toBe('١:٠٥');
+  });
+
+  it('names a photo that is still uploading (no file yet) instead of showing nothing', () => {
+    render(<MessageBody lang="en" message={{ content: { kind: 'photo', uploadId: 'f' }, file: null }} />);
+    expect(screen.getByText('Photo')).toBeInTheDocument();
+  });
+});
+
+test('kind names in both languages, and both languages hold the same texts', () => {
+  const { result } = renderHook(() => [useKindName('en'), useKindName('ar')] as const);
+  expect(result.current[0]('voice')).toBe('Voice note');
+  expect(result.current[1]('voice')).toBe('رسالة صوتية');
+  expect(keyPaths(ar).sort()).toEqual(keyPaths(en).sort());
 });
