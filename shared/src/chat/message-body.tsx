@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { registerNamespace } from '@site/shared/i18n';
-import { LANG_META, type Lang } from '@site/shared/lang';
+import { formatNumber, registerNamespace } from '@site/shared/i18n';
+import type { Lang } from '@site/shared/lang';
 import { formatFileSize } from '@site/shared/uploads';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -30,8 +30,7 @@ export function Linkified({ text }: { text: string }) {
 /** A recording's length as m:ss, in the language's digits. */
 export const formatDuration = (ms: number, lang: Lang) => {
   const seconds = Math.round(ms / 1000);
-  const nf = new Intl.NumberFormat(LANG_META[lang].intl, { minimumIntegerDigits: 2 });
-  return `${new Intl.NumberFormat(LANG_META[lang].intl).format(Math.floor(seconds / 60))}:${nf.format(seconds % 60)}`;
+  return `${formatNumber(Math.floor(seconds / 60), lang)}:${formatNumber(seconds % 60, lang, { minimumIntegerDigits: 2 })}`;
 };
 
 /** A map centred on the shared place. */
@@ -53,11 +52,11 @@ export function MessageBody({ message, lang }: { message: Pick<ChatMessage, 'con
       return <p className="msg-text" dir="auto"><Linkified text={content.text} /></p>;
     case 'location': {
       const { latitude: lat, longitude: lon } = content;
-      const coords = new Intl.NumberFormat(LANG_META[lang].intl, { maximumFractionDigits: 5 });
+      const coord = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 5 });
       return (
         <div className="msg-card">
           <span className="msg-card__title">{t('location')}</span>
-          <bdi dir="ltr">{coords.format(lat)}, {coords.format(lon)}</bdi>
+          <bdi dir="ltr">{coord(lat)}, {coord(lon)}</bdi>
           <a href={mapLink(lat, lon)} target="_blank" rel="noopener noreferrer">{t('openMap')}</a>
         </div>
       );

@@ -58,7 +58,7 @@ export function ChatPanel({ id, lang, chat, onClose, ref, className = '' }: Prop
       <div className="ch-panel__body">
         <div className="ch-message ch-message--agent">
           <span className="ch-message__author">{t('welcome.author')}</span>
-          <p className="ch-message__text">{t('welcome.message')}</p>
+          <p className="msg-text">{t('welcome.message')}</p>
         </div>
         <AwayNotice lang={lang} />
         {!chat.online && <p className="ch-away" role="status">{t('message.offline')}</p>}

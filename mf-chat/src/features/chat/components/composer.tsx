@@ -117,8 +117,8 @@ export function Composer({ lang, onSend, onTyping }: Props) {
       {problem && <p className="ch-composer__problem" role="alert">{problem}</p>}
       {(file || voice) && preview && (
         <div className="ch-preview">
-          {file?.type.startsWith('image/') && <img className="ch-media" src={preview} alt={file.name} />}
-          {file?.type.startsWith('video/') && <video className="ch-media" src={preview} controls aria-label={file.name} />}
+          {file?.type.startsWith('image/') && <img className="msg-media" src={preview} alt={file.name} />}
+          {file?.type.startsWith('video/') && <video className="msg-media" src={preview} controls aria-label={file.name} />}
           {file && !/^(image|video)\//.test(file.type) && <span>{file.name} ({formatFileSize(file.size, lang)})</span>}
           {voice && <audio src={preview} controls aria-label={messageT('voice', { duration: formatDuration(voice.durationMs, lang) })} />}
           {busy && <progress max={100} value={progress} aria-label={t('composer.uploading', { percent: progress })} />}
