@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGS } from '@site/shared/lang';
 import { GENDERS, USER_TYPES } from '@site/shared/validation';
 
 export const accounts = pgTable(
@@ -18,6 +19,8 @@ export const accounts = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     userType: text('user_type', { enum: USER_TYPES }).notNull(),
     role: text('role', { enum: ['client', 'agent'] }).notNull().default('client'),
+    /** The language emails and text messages to this account are written in; set at registration, changed in the profile. */
+    lang: text('lang', { enum: LANGS }).notNull().default('en'),
     acceptTerms: boolean('accept_terms').notNull(),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),

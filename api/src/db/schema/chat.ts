@@ -23,6 +23,10 @@ export const chatConversations = pgTable(
     /** The page and language the client last wrote from, shown to the agents. */
     clientPage: text('client_page'),
     clientLang: text('client_lang'),
+    /** An email the client gave, to hear of answers that came after they left. */
+    contactEmail: text('contact_email'),
+    /** The newest agent message an email about missed answers already covered. */
+    missedNotifiedUpTo: timestamp('missed_notified_up_to', { withTimezone: true }),
     /** The ticket an agent opened from this conversation. */
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     /** Read marks of each side: messages of the other side after it are unread. */

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './sessions.js';
 export * from './otp.js';
 export * from './outbox.js';
+export * from './notifications.js';
 export * from './idempotency.js';
 export * from './tickets.js';
 export * from './listings.js';
