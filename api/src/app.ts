@@ -12,6 +12,7 @@ import idempotency, { type IdempotencyOptions } from './plugins/idempotency.js';
 import jobs, { type JobsOptions } from './plugins/jobs.js';
 import lang from './plugins/lang.js';
 import lifecycle from './plugins/lifecycle.js';
+import messagesPlugin, { type MessagesOptions } from './plugins/messages.js';
 import remoteMap from './plugins/remote-map.js';
 import principals from './plugins/principals.js';
 import purge from './plugins/purge.js';
@@ -30,7 +31,7 @@ import api from './routes/index.js';
 import { serverKeys } from './services/keys.js';
 import { openLimitStore } from './services/limits/open-store.js';
 import type { LimitStore } from './services/limits/store.js';
-import { type Sender, createOutboxSender } from './services/sender/index.js';
+import { createMessages } from './services/messages/index.js';
 import { type UploadStorage, diskStorage } from './services/uploads/storage.js';
 
 export interface AppOptions {
@@ -38,9 +39,10 @@ export interface AppOptions {
   /** An open database (tests pass an in-memory one); otherwise opened from env. The app closes it. */
   database?: Database;
   clock?: Clock;
-  sender?: Sender;
   /** Job runner timing (tests: short ticks and leases). */
   jobs?: JobsOptions;
+  /** Delivery worker timing (tests: short leases). */
+  messages?: MessagesOptions;
   /** Realtime bus and hub settings (tests: a shared bus, short heartbeats). */
   realtime?: RealtimeOptions;
   /** Where uploaded files go; defaults to a folder (UPLOAD_DIR). */
@@ -76,14 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const clock = options.clock ?? systemClock;
     const keys = serverKeys(env.OTP_SECRET);
-    const sender = options.sender ?? createOutboxSender(database.db, clock, app.log, keys.outboxSeal);
+    const messages = createMessages({ keys, clock, env });
     if (options.seed ?? env.SEED) await runSeed(database.db, { demoAccounts: env.NODE_ENV !== 'production' }, app.log);
 
     app.setValidatorCompiler(zodValidatorCompiler);
     const opened = options.limits ? { store: options.limits, close: () => Promise.resolve() } : await openLimitStore(env, database.db, clock);
     app.addHook('onClose', opened.close);
     const limits = opened.store;
-    await app.register(context, { deps: { db: database.db, database, env, clock, sender, keys, limits } });
+    await app.register(context, { deps: { db: database.db, database, env, clock, messages, keys, limits } });
     await app.register(lifecycle);
     await app.register(remoteMap);
     await app.register(contentVersion);
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(tickets);
     await app.register(joinRequests);
     await app.register(chat);
+    await app.register(messagesPlugin, options.messages ?? {});
     await app.register(idempotency, options.idempotency ?? {});
     await app.register(purge);
     await app.register(api, { prefix: '/api' });

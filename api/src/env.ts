@@ -59,6 +59,41 @@ const trustProxy = z
     return list;
   });
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
+/** Email and text-message delivery, and replies by email (docs/messages.md). */
+const messageSettings = {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: emails wait in the outbox. */
+  SMTP_URL: optionalUrl,
+  /** Simultaneous SMTP connections of the pool. */
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
+  /** The From of every email, e.g. `Nukhba Software <no-reply@example.com>`. */
+  MAIL_FROM: optionalText,
+  /** Domain of the signed reply addresses (`reply+<token>@MAIL_REPLY_DOMAIN`); unset: ticket emails cannot be answered by email. */
+  MAIL_REPLY_DOMAIN: optionalText,
+  /** DKIM signing: the domain, the selector and the private key (PEM text, or the path of a PEM file). */
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
+  /** Unifonic (the SMS gateway implemented): application id, registered sender name, API address. */
+  UNIFONIC_APP_SID: optionalText,
+  UNIFONIC_SENDER_ID: optionalText,
+  UNIFONIC_URL: z.string().url().default('https://el.cloud.unifonic.com/rest/SMS/messages'),
+  /** Any other SMS gateway: each text is POSTed here as JSON, signed with HMAC-SHA256 of SMS_WEBHOOK_SECRET. */
+  SMS_WEBHOOK_URL: optionalUrl,
+  SMS_WEBHOOK_SECRET: optionalText,
+  /** `send`: this server delivers; `outbox`: another system drains the outbox table (production then needs no transport). */
+  MESSAGES_DELIVERY: z.enum(['send', 'outbox']).default('send'),
+  /** Replies on one ticket within this window go out as one email. */
+  MESSAGES_DIGEST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** SMTP listener for replies by email (off unless set); INBOUND_SMTP_HOST defaults to HOST. */
+  INBOUND_SMTP_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  INBOUND_SMTP_HOST: optionalText,
+  /** Shared secret of POST /api/messages/inbound (a mail provider's inbound hook); off unless set. */
+  INBOUND_MAIL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -117,19 +152,31 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** On SIGTERM: requests still running after this are cut off. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Mounts GET /api/dev/outbox so demos and tests can read one-time codes. Never in production. */
+  /** Mounts GET /api/dev/outbox and the mail catcher (/api/dev/mail) so demos and tests can read messages. Never in production. */
   DEV_OUTBOX: bool(false),
+  ...messageSettings,
 });
+
+/** The SMS transport configured, if any. */
+export const smsTransportOf = (env: Pick<Env, 'UNIFONIC_APP_SID' | 'SMS_WEBHOOK_URL'>): 'unifonic' | 'webhook' | null =>
+  env.UNIFONIC_APP_SID ? 'unifonic' : env.SMS_WEBHOOK_URL ? 'webhook' : null;
 
 /** What production needs set, and the demo switches it refuses. */
 const productionRules = envSchema.superRefine((env, ctx) => {
   const fail = (path: keyof typeof env, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (env.LIMIT_STORE === 'redis' && !env.REDIS_URL) fail('REDIS_URL', 'required with LIMIT_STORE=redis');
+  if (env.UNIFONIC_APP_SID && env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'one SMS transport at a time: unset UNIFONIC_APP_SID or SMS_WEBHOOK_URL');
+  if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET) fail('SMS_WEBHOOK_SECRET', 'required with SMS_WEBHOOK_URL: the receiver checks each request by it');
   if (env.NODE_ENV !== 'production') return;
   if (env.OTP_SECRET === DEFAULT_OTP_SECRET) fail('OTP_SECRET', 'set a secret of your own (at least 32 random characters) in production');
   else if (env.OTP_SECRET.length < 32) fail('OTP_SECRET', 'must be at least 32 characters in production');
   if (!env.PUBLIC_URL) fail('PUBLIC_URL', 'required in production: canonical URLs, the sitemap and robots.txt must not trust the Host header');
   if (env.DEV_OUTBOX) fail('DEV_OUTBOX', 'the dev outbox shows one-time codes to anyone: it cannot be turned on in production');
+  if (env.MESSAGES_DELIVERY === 'outbox') return;
+  // Registration and two-step sign-in text a code; email verification, resets and notifications email one.
+  if (!env.SMTP_URL) fail('SMTP_URL', 'required in production to deliver email (or MESSAGES_DELIVERY=outbox when another system drains the outbox table)');
+  else if (!env.MAIL_FROM) fail('MAIL_FROM', 'required in production with SMTP_URL');
+  if (!smsTransportOf(env)) fail('UNIFONIC_APP_SID', 'required in production to deliver text messages: UNIFONIC_APP_SID or SMS_WEBHOOK_URL (or MESSAGES_DELIVERY=outbox)');
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import { validationAr } from '@site/shared/validation';
 import { uploadMessagesAr } from '@site/shared/uploads';
 import { ticketMessagesAr } from '@site/shared/tickets';
 import { chatMessagesAr } from '@site/shared/chat';
+import { mailTextsAr } from '../services/messages/templates/texts.ar.js';
 
 const { fields: sharedFields, ...sharedMessages } = validationAr;
 
@@ -115,6 +116,7 @@ export const ar = {
     alreadyOpen: 'لديك طلب انضمام مفتوح لهذه المجموعة بالفعل.',
     decided: 'تم البت في هذا الطلب بالفعل.',
   },
+  mail: mailTextsAr,
   idempotency: {
     invalidKey: 'يجب أن تتكون ترويسة Idempotency-Key من 1 إلى 255 محرفًا مرئيًا.',
     inProgress: 'لا يزال طلب آخر بمفتاح Idempotency-Key نفسه قيد المعالجة.',

@@ -2,6 +2,7 @@ import { validationEn } from '@site/shared/validation';
 import { uploadMessagesEn } from '@site/shared/uploads';
 import { ticketMessagesEn } from '@site/shared/tickets';
 import { chatMessagesEn } from '@site/shared/chat';
+import { mailTextsEn } from '../services/messages/templates/texts.en.js';
 
 const { fields: sharedFields, ...sharedMessages } = validationEn;
 
@@ -103,6 +104,7 @@ export const en = {
     alreadyOpen: 'You already have an open request to join this group.',
     decided: 'This request has already been decided.',
   },
+  mail: mailTextsEn,
   idempotency: {
     invalidKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
     inProgress: 'A request with the same Idempotency-Key is still being processed.',

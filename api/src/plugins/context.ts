@@ -4,14 +4,15 @@ import type { Env } from '../env.js';
 import type { Clock } from '../lib/clock.js';
 import type { ServerKeys } from '../services/keys.js';
 import type { LimitStore } from '../services/limits/store.js';
-import type { Sender } from '../services/sender/index.js';
+import type { Messages } from '../services/messages/index.js';
 
 export interface Deps {
   db: Db;
   database: Database;
   env: Env;
   clock: Clock;
-  sender: Sender;
+  /** The outbox and the notifications: every email and text message is queued through it. */
+  messages: Messages;
   keys: ServerKeys;
   limits: LimitStore;
 }
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-/** Shares the database, clock, env and sender with every route; closes the database with the app. */
+/** Shares the database, clock, env and messages with every route; closes the database with the app. */
 export default fp<{ deps: Deps }>(
   async (app, { deps }) => {
     app.decorate('deps', deps);

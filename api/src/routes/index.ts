@@ -9,6 +9,7 @@ import geo from './geo/index.js';
 import health from './health/index.js';
 import joinRequests from './join-requests/index.js';
 import listings from './listings/index.js';
+import messages from './messages/index.js';
 import profile from './profile/index.js';
 import tenants from './tenants/index.js';
 import tickets from './tickets/index.js';
@@ -30,6 +31,7 @@ const resources: Array<[FastifyPluginAsync, string]> = [
   [uploads, '/uploads'],
   [realtime, '/realtime'],
   [chat, '/chat'],
+  [messages, '/messages'],
 ];
 
 const api: FastifyPluginAsync = async (app) => {

@@ -13,6 +13,10 @@ export interface ServerKeys {
   outboxSeal: Buffer;
   /** HMAC of signed download links to uploads. */
   uploadLinks: Buffer;
+  /** HMAC of the reply addresses on ticket emails (`reply+<token>@...`). */
+  replyAddress: Buffer;
+  /** HMAC of one-click unsubscribe links. */
+  unsubscribe: Buffer;
 }
 
 const derive = (secret: string, label: string) => Buffer.from(hkdfSync('sha256', secret, 'site-api', label, 32));
@@ -23,6 +27,8 @@ export function serverKeys(secret: string): ServerKeys {
     requestFingerprint: derive(secret, 'request-fingerprint'),
     outboxSeal: derive(secret, 'outbox-seal'),
     uploadLinks: derive(secret, 'upload-links'),
+    replyAddress: derive(secret, 'reply-address'),
+    unsubscribe: derive(secret, 'unsubscribe-links'),
   };
 }
 

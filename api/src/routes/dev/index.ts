@@ -1,18 +1,36 @@
+import { LANGS } from '@site/shared/lang';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { parseIdentifier } from '../../services/accounts.js';
-import { latestMessages } from '../../services/sender/outbox.js';
+import { devOutbox } from '../../services/messages/dev-outbox.js';
+import { CATCHER_CSP, EMAIL_CSP, renderCatcher } from '../../services/messages/mail-catcher.js';
 
-/** Lets tests and demos finish OTP flows without a real SMS gateway. Mounted only with DEV_OUTBOX=1. */
+/**
+ * Lets tests and demos see what the site sends without a real mailbox or phone: the latest
+ * messages to a contact as JSON (with their one-time codes), and the mail catcher page.
+ * Mounted only with DEV_OUTBOX=1, never in production.
+ */
 const dev: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const shown = devOutbox(deps.db, deps.messages.outbox);
 
   app.get('/outbox', { schema: { querystring: z.object({ to: z.string().min(3).max(254) }) } }, async (request) => {
     const raw = request.query.to.trim();
     const to = parseIdentifier(raw)?.contact ?? raw;
-    return { items: await latestMessages(deps.db, deps.keys.outboxSeal, to) };
+    return { items: await shown.to(to) };
+  });
+
+  app.get('/mail', { schema: { querystring: z.object({ lang: z.enum(LANGS).optional() }) } }, async (request, reply) => {
+    const html = renderCatcher(await shown.latest(), request.query.lang ?? request.lang, `${deps.env.BASE_API_URL.replace(/\/+$/, '')}/dev`);
+    return reply.header('content-security-policy', CATCHER_CSP).type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get('/mail/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const message = await shown.one(request.params.id);
+    if (!message?.html) return reply.code(404).type('text/plain; charset=utf-8').send('');
+    return reply.header('content-security-policy', EMAIL_CSP).type('text/html; charset=utf-8').send(message.html);
   });
 };
 
