@@ -60,6 +60,8 @@ export const PRODUCTION_ENV = {
   OTP_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://example.com',
   DEV_OUTBOX: '0',
+  // Another system drains the outbox: production then needs no SMTP or SMS settings.
+  MESSAGES_DELIVERY: 'outbox',
 } as const;
 
 /** Tests read one-time codes through the dev outbox, so it is on unless a test says otherwise. */

@@ -1,6 +1,5 @@
 import type { Account, OtpChallenge } from '@site/shared/types';
 import type { OtpChallengeRow } from '../db/schema/index.js';
-import { type Lang, t } from '../i18n/index.js';
 import { invalid } from '../lib/http-error.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { AuthContext } from '../plugins/auth.js';
@@ -54,8 +53,8 @@ export async function requestContactChange(deps: Deps, { account }: AuthContext,
   });
 }
 
-/** After the code: the account takes the new contact (a phone proven this way is verified) and the old one is told. */
-export async function applyContactChange(deps: Deps, accountId: string, challenge: OtpChallengeRow, lang: Lang): Promise<Account> {
+/** After the code: the account takes the new contact (a phone proven this way is verified); the old contact and the account are told. */
+export async function applyContactChange(deps: Deps, accountId: string, challenge: OtpChallengeRow): Promise<Account> {
   const change = challenge.payload as unknown as PendingChange;
   const before = (await findAccountById(deps.db, accountId))!;
   const now = deps.clock.now();
@@ -63,19 +62,15 @@ export async function applyContactChange(deps: Deps, accountId: string, challeng
   const update = { email: { email: change.value, emailVerifiedAt: now }, phone: { phone: change.value, phoneVerified: true } }[change.field];
   try {
     await assertUnique(deps, { [change.field]: change.value }, accountId);
-    await updateAccount(deps.db, accountId, update, now);
+    await deps.db.transaction(async (tx) => {
+      await updateAccount(tx, accountId, update, now);
+      await deps.messages.security.contactChanged(tx, { accountId, field: change.field, previous: before[change.field], shown: masked(change) });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) await assertUnique(deps, { [change.field]: change.value }, accountId);
     throw error;
   }
   // A code sent to the old email must not verify the new one.
   if (change.field === 'email') await cancelOpenChallenges(deps, accountId, 'email-verify');
-  await deps.sender.send({
-    channel: channelOf(change.field),
-    to: before[change.field],
-    subject: change.field === 'email' ? t(lang, 'contactChange.subject') : undefined,
-    body: t(lang, `contactChange.notice.${change.field}`, { value: masked(change) }),
-    purpose: 'contact-change-notice',
-  });
   return toAccount((await findAccountById(deps.db, accountId))!);
 }

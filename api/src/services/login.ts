@@ -44,7 +44,8 @@ export async function confirmCurrentPassword(deps: Deps, account: AccountRow, pa
 }
 
 export async function grantSession(deps: Deps, account: AccountRow, meta: RequestMeta): Promise<SessionGrant> {
-  const { token } = await createSession(deps, account.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const { token, session } = await createSession(deps, account.id, { ip: meta.ip, userAgent: meta.userAgent });
+  await deps.messages.security.signedIn(deps.db, { accountId: account.id, device: session.device, ip: meta.ip, at: session.createdAt });
   const fresh = (await findAccountById(deps.db, account.id)) ?? account;
   return { token, user: toAccount(fresh) };
 }

@@ -36,7 +36,8 @@ export async function verifyAnyChallenge(
 
   switch (challenge.purpose) {
     case 'register':
-      await updateAccount(deps.db, account.id, { phoneVerified: true }, now);
+      // The code came by SMS (the phone is proven) or by email (the email is; the phone is then proven at the first login).
+      await updateAccount(deps.db, account.id, challenge.proved === account.phone ? { phoneVerified: true } : { emailVerifiedAt: now }, now);
       return { purpose: 'register', verified: true };
     case 'login':
       // The code went to the account's phone, so the phone is proven as well, and the
@@ -52,7 +53,7 @@ export async function verifyAnyChallenge(
       return { purpose: 'two-factor-toggle', twoFactorEnabled: enabled };
     }
     case 'contact-change':
-      return { purpose: 'contact-change', user: await applyContactChange(deps, account.id, challenge, meta.lang) };
+      return { purpose: 'contact-change', user: await applyContactChange(deps, account.id, challenge) };
     case 'email-verify':
       return { purpose: 'email-verify', user: await confirmEmail(deps, account, challenge) };
     default:

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OtpChallenge, OtpPurpose } from '@site/shared/types';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type OtpChallengeRow, otpChallenges } from '../db/schema/index.js';
-import { type Lang, t } from '../i18n/index.js';
+import type { Db } from '../db/client.js';
+import type { Lang } from '../i18n/index.js';
 import { HOUR, MINUTE } from '../lib/clock.js';
 import { HttpError } from '../lib/http-error.js';
 import type { Deps } from '../plugins/context.js';
@@ -27,7 +28,7 @@ export const OTP_POLICY = {
   checksPerContactPerHour: 20,
 } as const;
 
-type D = Pick<Deps, 'db' | 'clock' | 'keys' | 'sender' | 'limits'>;
+type D = Pick<Deps, 'db' | 'clock' | 'keys' | 'messages' | 'limits'>;
 
 export interface IssueInput {
   accountId: string | null;
@@ -40,6 +41,11 @@ export interface IssueInput {
   /** False for look-alike challenges about unknown contacts (forgot password): nothing is sent. */
   deliver?: boolean;
   /**
+   * A second contact that gets a code of its own (registration: the email besides the phone).
+   * Either code completes the challenge, and proves the contact it went to.
+   */
+  alternate?: { channel: 'email'; contact: string };
+  /**
    * The contact whose send budget is charged, when it is not the one the code goes to: a reset asked
    * for by an unverified email is charged to that email, exactly as one for an unknown email would be.
    */
@@ -47,6 +53,15 @@ export interface IssueInput {
 }
 
 const codeHash = (deps: D, challengeId: string, code: string) => hmac(deps.keys.otpHash, `${challengeId}:${code}`);
+const alternateHash = (deps: D, challengeId: string, code: string) => hmac(deps.keys.otpHash, `${challengeId}:alternate:${code}`);
+
+/** The second contact of a challenge and the hash of its code (see `IssueInput.alternate`). */
+interface Alternate {
+  channel: 'email';
+  contact: string;
+  codeHash: string;
+}
+const alternateOf = (row: Pick<OtpChallengeRow, 'payload'>): Alternate | null => (row.payload.alternate as Alternate | undefined) ?? null;
 
 /** The contact a challenge's sends and checks are counted against (see `IssueInput.budgetContact`). */
 const budgetOf = (row: Pick<OtpChallengeRow, 'contact' | 'payload'>) =>
@@ -62,7 +77,7 @@ function toChallenge(deps: D, row: OtpChallengeRow): OtpChallenge {
     purpose: row.purpose,
     // A reset never says where its code went: an unverified email sends it to the phone, and showing
     // that would tell a stranger the account exists (and part of its phone number).
-    sentTo: row.purpose === 'reset' ? '' : mask(row.channel, row.contact),
+    sentTo: row.purpose === 'reset' ? '' : [row, alternateOf(row)].filter((c) => c !== null).map((c) => mask(c.channel, c.contact)).join(' · '),
     resendIn: Math.max(0, Math.ceil((row.lastSentAt.getTime() + OTP_POLICY.resendAfterMs - now) / 1000)),
     expiresIn: Math.max(0, Math.ceil((row.expiresAt.getTime() - now) / 1000)),
   };
@@ -78,41 +93,58 @@ export async function reserveSend(deps: D, purpose: OtpPurpose, contact: string,
   if ((await deps.limits.hit(`otp-send-ip:${ip}`, HOUR)).count > OTP_POLICY.sendsPerIpPerHour) throw refuse();
 }
 
-async function deliver(deps: D, row: Pick<OtpChallengeRow, 'channel' | 'contact' | 'purpose'>, code: string, lang: Lang) {
-  await deps.sender.send({
-    channel: row.channel,
-    to: row.contact,
-    subject: row.channel === 'email' ? t(lang, 'otp.emailSubject') : undefined,
-    body: t(lang, 'otp.smsBody', { code, minutes: OTP_POLICY.ttlMs / MINUTE }),
+/** Queues the code in the transaction that stored its hash. */
+async function deliver(deps: D, tx: Db, to: { channel: 'sms' | 'email'; contact: string; accountId: string | null }, purpose: OtpPurpose, code: string, lang: Lang) {
+  await deps.messages.outbox.enqueue(tx, {
+    channel: to.channel,
+    to: to.contact,
+    lang,
+    message: { template: 'otp', data: { code, minutes: OTP_POLICY.ttlMs / MINUTE, purpose } },
+    kind: 'code',
+    accountId: to.accountId,
     code,
-    purpose: row.purpose,
+    purpose,
   });
+}
+
+/** A code for the challenge's alternate contact, or nothing without one. */
+function alternateCode(deps: D, id: string, alternate: IssueInput['alternate']) {
+  if (!alternate) return null;
+  const code = newOtpCode();
+  return { code, stored: { ...alternate, codeHash: alternateHash(deps, id, code) } satisfies Alternate };
 }
 
 /** Opens a challenge and sends its code; the send must already be reserved (see `reserveSend`). */
 export async function openChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
   const id = randomUUID();
   const code = newOtpCode();
+  const alternate = alternateCode(deps, id, input.alternate);
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(otpChallenges)
-    .values({
-      id,
-      accountId: input.accountId,
-      purpose: input.purpose,
-      channel: input.channel,
-      contact: input.contact,
-      codeHash: codeHash(deps, id, code),
-      lastSentAt: now,
-      expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
-      payload: { ...input.payload, ...(input.budgetContact ? { budgetContact: input.budgetContact } : {}) },
-      ip: input.ip,
-      createdAt: now,
-    })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(otpChallenges)
+      .values({
+        id,
+        accountId: input.accountId,
+        purpose: input.purpose,
+        channel: input.channel,
+        contact: input.contact,
+        codeHash: codeHash(deps, id, code),
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
+        payload: { ...input.payload, ...(input.budgetContact ? { budgetContact: input.budgetContact } : {}), ...(alternate ? { alternate: alternate.stored } : {}) },
+        ip: input.ip,
+        createdAt: now,
+      })
+      .returning();
+    if (input.deliver !== false) {
+      await deliver(deps, tx, { channel: input.channel, contact: input.contact, accountId: input.accountId }, input.purpose, code, input.lang);
+      if (alternate) await deliver(deps, tx, { ...alternate.stored, accountId: input.accountId }, input.purpose, alternate.code, input.lang);
+    }
+    return stored!;
+  });
   await recordEvent(deps, 'otp_sent', { accountId: input.accountId, contact: input.contact, ip: input.ip });
-  if (input.deliver !== false) await deliver(deps, row!, code, input.lang);
-  return toChallenge(deps, row!);
+  return toChallenge(deps, row);
 }
 
 export async function issueChallenge(deps: D, input: IssueInput): Promise<OtpChallenge> {
@@ -156,26 +188,36 @@ export async function resendChallenge(
   const contact = opts.newContact ?? row.contact;
   await reserveSend(deps, row.purpose, opts.newContact ?? budgetOf(row), opts.ip);
   const code = newOtpCode();
-  const [updated] = await deps.db
-    .update(otpChallenges)
-    .set({
-      contact,
-      codeHash: codeHash(deps, row.id, code),
-      failedAttempts: 0,
-      sendCount: sql`${otpChallenges.sendCount} + 1`,
-      lastSentAt: now,
-      expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
-    })
-    .where(and(eq(otpChallenges.id, row.id), isNull(otpChallenges.consumedAt)))
-    .returning();
-  if (!updated) throw new HttpError(422, 'otp.invalid');
+  const previous = alternateOf(row);
+  const alternate = alternateCode(deps, row.id, previous ? { channel: previous.channel, contact: previous.contact } : undefined);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(otpChallenges)
+      .set({
+        contact,
+        codeHash: codeHash(deps, row.id, code),
+        failedAttempts: 0,
+        sendCount: sql`${otpChallenges.sendCount} + 1`,
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
+        ...(alternate ? { payload: { ...row.payload, alternate: alternate.stored } } : {}),
+      })
+      .where(and(eq(otpChallenges.id, row.id), isNull(otpChallenges.consumedAt)))
+      .returning();
+    if (!changed) throw new HttpError(422, 'otp.invalid');
+    if (row.accountId) {
+      await deliver(deps, tx, { channel: changed.channel, contact, accountId: row.accountId }, row.purpose, code, opts.lang);
+      if (alternate) await deliver(deps, tx, { ...alternate.stored, accountId: row.accountId }, row.purpose, alternate.code, opts.lang);
+    }
+    return changed;
+  });
   await recordEvent(deps, 'otp_sent', { accountId: row.accountId, contact, ip: opts.ip });
-  if (row.accountId) await deliver(deps, updated, code, opts.lang);
   return toChallenge(deps, updated);
 }
 
 /**
- * Checks a code; on success the challenge is consumed (single use) and returned. Both limits are
+ * Checks a code; on success the challenge is consumed (single use) and returned with the contact
+ * the code proved (the alternate's, when its code was entered). Both limits are
  * taken before the comparison, each in one atomic statement, so parallel guesses count one by one:
  * the contact's hourly budget for this purpose, then one of the code's attempts.
  */
@@ -184,7 +226,7 @@ export async function verifyChallenge(
   challengeId: string,
   code: string,
   opts: { ip: string; purposes?: OtpPurpose[] },
-): Promise<OtpChallengeRow> {
+): Promise<OtpChallengeRow & { proved: string }> {
   const row = await loadOpen(deps, challengeId);
   if (opts.purposes && !opts.purposes.includes(row.purpose)) throw new HttpError(422, 'otp.invalid');
   const checks = await deps.limits.hit(`otp-check:${row.purpose}:${budgetOf(row)}`, HOUR);
@@ -199,7 +241,9 @@ export async function verifyChallenge(
     .returning({ attempts: otpChallenges.failedAttempts });
   if (!taken) throw new HttpError(422, 'otp.invalid', ['otp.noAttemptsLeft']);
 
-  if (!safeEqualHex(codeHash(deps, row.id, code), row.codeHash)) {
+  const alternate = alternateOf(row);
+  const byAlternate = alternate !== null && safeEqualHex(alternateHash(deps, row.id, code), alternate.codeHash);
+  if (!byAlternate && !safeEqualHex(codeHash(deps, row.id, code), row.codeHash)) {
     await recordEvent(deps, 'otp_failed', { accountId: row.accountId, contact: row.contact, ip: opts.ip });
     const left = OTP_POLICY.maxAttemptsPerCode - taken.attempts;
     throw new HttpError(422, 'otp.invalid', [left > 0 ? { key: 'otp.attemptsLeft', params: { count: left } } : { key: 'otp.noAttemptsLeft' }]);
@@ -212,5 +256,5 @@ export async function verifyChallenge(
     .returning();
   // A concurrent request used the code first.
   if (!consumed) throw new HttpError(422, 'otp.invalid');
-  return consumed;
+  return { ...consumed, proved: byAlternate ? alternate.contact : consumed.contact };
 }

@@ -76,7 +76,11 @@ export async function resetPassword(deps: Deps, resetToken: string, password: st
     .where(and(eq(passwordResetTokens.tokenHash, sha256(resetToken)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning();
   if (!used) throw new HttpError(422, 'auth.resetTokenInvalid');
-  await updateAccount(deps.db, used.accountId, { passwordHash: await hashPassword(password), lastPasswordChangeAt: now }, now);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, used.accountId, { passwordHash, lastPasswordChangeAt: now }, now);
+    await deps.messages.security.passwordChanged(tx, used.accountId, now);
+  });
   // The code proved the owner: the new password works at once.
   await deps.limits.reset(passwordKey({ id: used.accountId }));
   // Whoever knew the old password must not keep a session or a pending code.

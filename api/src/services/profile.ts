@@ -36,7 +36,11 @@ export async function changePassword(deps: Deps, { account, session }: AuthConte
   await assertPasswordNotCommon(body.password);
   await confirmCurrentPassword(deps, account, body.currentPassword, 'errors.changePasswordFailed');
   const now = deps.clock.now();
-  await updateAccount(deps.db, account.id, { passwordHash: await hashPassword(body.password), lastPasswordChangeAt: now }, now);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, account.id, { passwordHash, lastPasswordChangeAt: now }, now);
+    await deps.messages.security.passwordChanged(tx, account.id, now);
+  });
   const endedSessions = body.endOtherSessions ? await revokeOtherSessions(deps, account.id, session.id) : 0;
   // A code requested before the change (two-factor toggle, contact change) must not outlive it.
   await cancelOpenChallenges(deps, account.id);

@@ -17,7 +17,10 @@ async function freeAccountName(deps: Deps, email: string): Promise<string> {
   return `${base}${Date.now().toString(36)}`;
 }
 
-/** Creates the account (phone not yet proven) and sends the registration code to the phone. */
+/**
+ * Creates the account (nothing proven yet), in the request's language, and sends a registration
+ * code to the phone and another to the email: either one finishes registration.
+ */
 export async function register(deps: Deps, input: RegisterInput, meta: RequestMeta): Promise<OtpChallenge> {
   await assertPasswordNotCommon(input.password);
   await assertUnique(deps, { email: input.email, phone: input.phone, accountName: input.accountName });
@@ -40,6 +43,7 @@ export async function register(deps: Deps, input: RegisterInput, meta: RequestMe
         birthDate: input.birthDate,
         userType: input.userType,
         acceptTerms: true,
+        lang: meta.lang,
         passwordHash,
         lastPasswordChangeAt: deps.clock.now(),
       })
@@ -49,5 +53,13 @@ export async function register(deps: Deps, input: RegisterInput, meta: RequestMe
     if (isUniqueViolation(error)) await assertUnique(deps, { email: input.email, phone: input.phone, accountName: input.accountName });
     throw error;
   }
-  return openChallenge(deps, { accountId: row!.id, purpose: 'register', channel: 'sms', contact: row!.phone, ip: meta.ip, lang: meta.lang });
+  return openChallenge(deps, {
+    accountId: row!.id,
+    purpose: 'register',
+    channel: 'sms',
+    contact: row!.phone,
+    alternate: { channel: 'email', contact: row!.email.toLowerCase() },
+    ip: meta.ip,
+    lang: meta.lang,
+  });
 }

@@ -5,6 +5,9 @@ import { meta } from '../../lib/request-meta.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { changePasswordBody, profileUpdateBody, twoFactorSchema } from '../../schemas/auth.js';
+import { notificationPreferencesUpdateSchema } from '@site/shared/notifications';
+import { invalid } from '../../lib/http-error.js';
+import { preferencesOf, updatePreferences } from '../../services/messages/preferences.js';
 import { toAccount } from '../../services/accounts.js';
 import { issueChallenge } from '../../services/otp.js';
 import { requestEmailVerification } from '../../services/email-verification.js';
@@ -39,6 +42,15 @@ const profile: FastifyPluginAsync = async (base) => {
     const { account } = requireAuth(request);
     if (!(await revokeSession(deps, account.id, request.params.id))) throw new HttpError(404, 'auth.sessionNotFound');
     return reply.code(204).send();
+  });
+
+  // Which notifications go out on which channel, and the language of emails and text messages.
+  app.get('/notifications', async (request) => preferencesOf(deps.db, requireAuth(request).account));
+
+  app.patch('/notifications', { schema: { body: notificationPreferencesUpdateSchema } }, async (request) => {
+    const result = await updatePreferences(deps.db, requireAuth(request).account, request.body);
+    if ('refused' in result) throw invalid({ key: 'validation.default', params: { field: `settings.${result.refused}` } });
+    return result;
   });
 
   app.post('/two-factor', { schema: { body: twoFactorSchema } }, async (request) => {

@@ -17,7 +17,20 @@ export type JoinRequestService = ReturnType<typeof createJoinRequestService>;
 /** Tells the accounts concerned (the requester and the group's manager) that request `id` changed. */
 export type AnnounceJoinRequest = (accountIds: Array<string | null>, id: string) => void;
 
-export function createJoinRequestService({ db, clock, uploads, announce }: { db: Db; clock: Clock; uploads: UploadService; announce: AnnounceJoinRequest }) {
+/** A request sent or decided, as the notifications see it. */
+export interface JoinRequestEvent {
+  kind: 'created' | 'approved' | 'rejected';
+  listingId: string;
+  requesterId: string;
+  message: string;
+}
+
+/** Queues the notifications of a request, inside the transaction that stores it (nothing by default). */
+export type NotifyJoinRequest = (tx: Db, event: JoinRequestEvent) => Promise<void>;
+
+export function createJoinRequestService({
+  db, clock, uploads, announce, notify = () => Promise.resolve(),
+}: { db: Db; clock: Clock; uploads: UploadService; announce: AnnounceJoinRequest; notify?: NotifyJoinRequest }) {
   const repo = joinRequestRepository(db);
 
   async function describe(rows: JoinRequestJoined[], lang: Lang): Promise<JoinRequest[]> {
@@ -48,6 +61,7 @@ export function createJoinRequestService({ db, clock, uploads, announce }: { db:
           .returning({ id: joinRequests.id });
         if (!row) throw new HttpError(409, 'joinRequests.alreadyOpen');
         if (input.images.length > 0) await uploads.attach(tx, { ids: input.images, principal, purpose: 'join-request-image', to: { kind: JOIN_FILES, id: row.id } }, 'images');
+        await notify(tx, { kind: 'created', listingId: group.id, requesterId: principal.id, message: input.message });
         return row.id;
       });
       announce([principal.id, group.managerId], id);
@@ -62,11 +76,15 @@ export function createJoinRequestService({ db, clock, uploads, announce }: { db:
     async decide(accountId: string, id: string, decision: 'approved' | 'rejected', lang: Lang): Promise<JoinRequest> {
       const row = await repo.visible(accountId, id);
       if (!row || row.group.managerId !== accountId) throw notFound();
-      const [updated] = await db
-        .update(joinRequests)
-        .set({ status: decision, decidedAt: clock.now() })
-        .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
-        .returning({ id: joinRequests.id });
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(joinRequests)
+          .set({ status: decision, decidedAt: clock.now() })
+          .where(and(eq(joinRequests.id, id), eq(joinRequests.status, 'pending')))
+          .returning({ listingId: joinRequests.listingId });
+        if (changed) await notify(tx, { kind: decision, listingId: changed.listingId, requesterId: row.request.accountId, message: row.request.message });
+        return changed;
+      });
       if (!updated) throw new HttpError(409, 'joinRequests.decided');
       announce([row.request.accountId, accountId], id);
       const [after] = await describe([(await repo.visible(accountId, id))!], lang);

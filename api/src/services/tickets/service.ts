@@ -14,6 +14,7 @@ import { invalidField, refused } from './errors.js';
 import type { Announce } from './live.js';
 import { toDetail, toSummary } from './mappers.js';
 import { TicketReadCache } from './read-cache.js';
+import type { ChangeFacts, NotifyTicketChange } from './change.js';
 import { ticketRepository as repo } from './repository.js';
 
 export interface TicketServiceDeps {
@@ -26,6 +27,8 @@ export interface TicketServiceDeps {
   announceStar?: (viewerId: string, ticketId: string) => Promise<void>;
   /** Answers reused until a change is heard; the plugin feeds it every instance's changes. */
   cache?: TicketReadCache;
+  /** Queues the notifications a change causes, inside the change's own transaction (nothing by default). */
+  notify?: NotifyTicketChange;
 }
 
 /** Upload kinds: files on the ticket itself and files on one reply. */
@@ -55,6 +58,7 @@ const AUTO_CLOSE_BATCH = 100;
 
 export function createTicketService({
   db, clock, uploads, announce = () => Promise.resolve(), announceStar = () => Promise.resolve(), cache = new TicketReadCache(),
+  notify = () => Promise.resolve(),
 }: TicketServiceDeps) {
   async function attach(tx: Db, actor: Actor, ids: string[], kind: string, id: string) {
     if (ids.length > 0) await uploads.attach(tx, { ids, principal: actor.principal, purpose: 'ticket-attachment', to: { kind, id } });
@@ -70,7 +74,7 @@ export function createTicketService({
     viewer: Viewer,
     id: string,
     action: TicketAction,
-    apply: (tx: Db, ticket: TicketRow, next: TicketOutcome, ctx: { now: Date; role: TicketRole }) => Change | null | Promise<Change | null>,
+    apply: (tx: Db, ticket: TicketRow, next: TicketOutcome, ctx: { now: Date; role: TicketRole; facts: ChangeFacts }) => Change | null | Promise<Change | null>,
   ): Promise<TicketRow> {
     const { before, after } = await db.transaction(async (tx) => {
       const ticket = await repo.lockVisible(tx, viewer, id);
@@ -79,9 +83,12 @@ export function createTicketService({
       const now = clock.now();
       const decision = decide(action, role, { ...ticket, rated: ticket.rating !== null }, now);
       if (!decision.allowed) throw refused(decision.reason);
-      const change = await apply(tx, ticket, decision.next, { now, role });
+      const facts: ChangeFacts = {};
+      const change = await apply(tx, ticket, decision.next, { now, role, facts });
       if (!change) return { before: ticket, after: null };
-      return { before: ticket, after: await write(tx, ticket, change, viewer.id, now) };
+      const written = await write(tx, ticket, change, viewer.id, now);
+      await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, ...facts });
+      return { before: ticket, after: written };
     });
     cache.invalidateAll();
     if (after) await announce(before, after);
@@ -145,6 +152,7 @@ export function createTicketService({
       const created = await db.transaction(async (tx) => {
         const ticket = await repo.insert(tx, { ...fields, ownerId: clientId, openedById: openedBy.viewer.id, createdAt: now, updatedAt: now, statusChangedAt: now });
         await attach(tx, openedBy, attachments, TICKET_FILES, ticket.id);
+        await notify(tx, { action: 'create', before: null, after: ticket, actorId: openedBy.viewer.id });
         return ticket;
       });
       cache.invalidateAll();
@@ -166,10 +174,12 @@ export function createTicketService({
       await uploads.removeAttached(TICKET_FILES, id);
     },
 
-    reply: (actor: Actor, id: string, input: ReplyInput) =>
-      act(actor.viewer, id, 'reply', async (tx, ticket, next, { now, role }) => {
+    /** `viaEmail`: the Message-ID of the email the reply came in (replies by email). */
+    reply: (actor: Actor, id: string, input: ReplyInput, viaEmail?: string) =>
+      act(actor.viewer, id, 'reply', async (tx, ticket, next, { now, role, facts }) => {
         const reply = await repo.insertReply(tx, { ticketId: id, authorId: actor.viewer.id, body: input.body, createdAt: now });
         await attach(tx, actor, input.attachments, REPLY_FILES, reply.id);
+        facts.reply = { id: reply.id, body: input.body, viaEmail };
         return { ...asStatus(next), replyCount: ticket.replyCount + 1, ...takeIfFree(ticket, actor.viewer, role) };
       }),
 
@@ -184,10 +194,11 @@ export function createTicketService({
       })),
 
     transfer: (actor: Actor, id: string, { assigneeId, note }: TransferInput) =>
-      act(actor.viewer, id, 'transfer', async (tx, ticket, _next, { now }) => {
+      act(actor.viewer, id, 'transfer', async (tx, ticket, _next, { now, facts }) => {
         const [target] = await repo.agents(tx, [assigneeId]);
         if (!target || assigneeId === ticket.ownerId || assigneeId === ticket.assigneeId) throw invalidField('assigneeId');
         await repo.insertEvent(tx, { ticketId: id, actorId: actor.viewer.id, kind: 'transfer', assigneeId, note, createdAt: now });
+        facts.note = note;
         return { assigneeId };
       }),
 
@@ -221,7 +232,10 @@ export function createTicketService({
           const done: Array<{ before: TicketRow; after: TicketRow }> = [];
           for (const ticket of await repo.lockAutoCloseDue(tx, cutoff, AUTO_CLOSE_BATCH)) {
             const decision = decide('autoClose', 'system', { ...ticket, rated: ticket.rating !== null }, now);
-            if (decision.allowed) done.push({ before: ticket, after: await write(tx, ticket, asStatus(decision.next), null, now) });
+            if (!decision.allowed) continue;
+            const after = await write(tx, ticket, asStatus(decision.next), null, now);
+            await notify(tx, { action: 'autoClose', before: ticket, after, actorId: null });
+            done.push({ before: ticket, after });
           }
           return done;
         });

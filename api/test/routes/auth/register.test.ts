@@ -20,7 +20,8 @@ test('register -> OTP to the phone -> verify -> login', async () => {
   const reg = await register(p);
   expect(reg.status).toBe(201);
   expect(reg.body).toMatchObject({ otpRequired: true, purpose: 'register', resendIn: 60, expiresIn: 600 });
-  expect(reg.body.sentTo).toMatch(/^\+9665.*•+.*\d{3}$/);
+  // The phone and the email each get a code of their own.
+  expect(reg.body.sentTo).toMatch(/^\+9665.*•+.*\d{3} · la•+@example\.com$/);
   const code = await latestCode(app, p.phone);
   expect(code).toMatch(/^\d{6}$/);
 
@@ -31,6 +32,22 @@ test('register -> OTP to the phone -> verify -> login', async () => {
   const login = await call(app, { method: 'POST', url: '/api/auth/login', payload: { identifier: p.email, password: p.password } });
   expect(login.status).toBe(200);
   expect((login.body.user as { phoneVerified: boolean; userType: string }).phoneVerified).toBe(true);
+});
+
+test('the code sent to the email finishes registration too, and proves the email instead of the phone', async () => {
+  const p = person();
+  const reg = await register(p, freshIp(), 'ar');
+  const phoneCode = await latestCode(app, p.phone);
+  const emailCode = await latestCode(app, p.email);
+  expect(emailCode).not.toBe(phoneCode);
+  expect((await verify(reg.body.challengeId as string, emailCode)).body).toEqual({ purpose: 'register', verified: true });
+  // Single use: the phone's code of the same challenge no longer works.
+  expect((await verify(reg.body.challengeId as string, phoneCode)).status).toBe(422);
+  // The phone is then proven at the first login, by a code sent to it.
+  const login = await call(app, { method: 'POST', url: '/api/auth/login', payload: { identifier: p.email, password: p.password }, remoteAddress: freshIp() });
+  expect(login.body).toMatchObject({ otpRequired: true, purpose: 'login' });
+  const signedIn = await verify(login.body.challengeId as string, await latestCode(app, p.phone));
+  expect(signedIn.body.user).toMatchObject({ emailVerified: true, phoneVerified: true });
 });
 
 test('the form validation messages, in Arabic too', async () => {
