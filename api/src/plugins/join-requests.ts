@@ -22,7 +22,7 @@ export default fp(
         if (accountId) app.realtime.publish(joinRequestTopic(accountId), JOIN_EVENTS.changed, { id }).catch(announceFailed);
       }
     };
-    const joinRequests = createJoinRequestService({ db, clock, uploads: app.uploads, announce });
+    const joinRequests = createJoinRequestService({ db, clock, uploads: app.uploads, announce, notify: app.deps.messages.joinRequests });
     app.decorate('joinRequests', joinRequests);
     app.uploads.registerAccess(JOIN_FILES, async ({ account }, id) => !!account && joinRequests.canSee(account.id, id));
     app.realtime.topic(JOIN_REQUEST_TOPIC, async ({ kind, id: principalId }, id) => kind === 'account' && id === principalId);

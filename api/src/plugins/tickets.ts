@@ -28,7 +28,7 @@ export default fp(
     const announce = ticketAnnouncer(db, (topic, name, data) => app.realtime.publish(topic, name, data), announceFailed);
     const announceStar = (viewerId: string, id: string) =>
       app.realtime.publish(ticketListTopic(viewerId), TICKET_EVENTS.changed, { id }).catch(announceFailed);
-    const tickets = createTicketService({ db, clock, uploads: app.uploads, announce, announceStar });
+    const tickets = createTicketService({ db, clock, uploads: app.uploads, announce, announceStar, notify: app.deps.messages.tickets });
     app.decorate('tickets', tickets);
     const stopWatching = app.realtime.watch(tickets.heard, tickets.missedChanges);
     app.addHook('onClose', async () => stopWatching());

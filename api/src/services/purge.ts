@@ -7,8 +7,11 @@ import { SESSION_IDLE_MS } from './sessions.js';
 
 /** How long rows that nothing reads any more are kept. */
 export const RETENTION = {
-  /** Queued messages: codes in them die after 10 minutes; a day leaves time to look into a failed delivery. */
-  outboxMs: DAY,
+  /**
+   * Messages: retries end within a day, so a week leaves time to look into a failed delivery; a
+   * message still waiting after a week (no transport) is too old to matter.
+   */
+  outboxMs: 7 * DAY,
   /** Security log (failed logins and codes, codes sent), for looking into incidents. */
   securityEventsMs: 90 * DAY,
   /** A challenge can no longer be resent or verified past its maximum age; an hour of margin. */
