@@ -84,7 +84,7 @@ const messageSettings = {
   SMS_WEBHOOK_URL: optionalUrl,
   SMS_WEBHOOK_SECRET: optionalText,
   /** `send`: this server delivers; `outbox`: another system drains the outbox table (production then needs no transport). */
-  MESSAGES_DELIVERY: z.enum(['send', 'outbox']).default('send'),
+  MESSAGES_DELIVERY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['send', 'outbox']).default('send')),
   /** Replies on one ticket within this window go out as one email. */
   MESSAGES_DIGEST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** SMTP listener for replies by email (off unless set); INBOUND_SMTP_HOST defaults to HOST. */

@@ -19,6 +19,23 @@ test('production refuses the default secret, a missing PUBLIC_URL and the dev ou
   expect(() => read({ ...PRODUCTION_ENV, DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX: the dev outbox/);
 });
 
+test('production refuses to start without a transport for each channel, unless another system drains the outbox', () => {
+  const base = { ...PRODUCTION_ENV, MESSAGES_DELIVERY: '' };
+  expect(() => read(base)).toThrow(/SMTP_URL: required in production.*UNIFONIC_APP_SID: required in production/);
+  const email = { SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'Site <no-reply@example.com>' };
+  expect(() => read({ ...base, ...email })).toThrow(/UNIFONIC_APP_SID: required in production to deliver text messages/);
+  expect(() => read({ ...base, SMTP_URL: email.SMTP_URL, UNIFONIC_APP_SID: 'sid' })).toThrow(/MAIL_FROM: required in production with SMTP_URL/);
+  expect(read({ ...base, ...email, UNIFONIC_APP_SID: 'sid' }).MESSAGES_DELIVERY).toBe('send');
+  expect(read({ ...base, ...email, SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_SECRET: 'secret' }).SMS_WEBHOOK_URL).toBe('https://sms.example.com/send');
+  expect(read({ ...base, MESSAGES_DELIVERY: 'outbox' }).MESSAGES_DELIVERY).toBe('outbox');
+  // Anywhere: one SMS transport at a time, and a webhook only with its secret.
+  expect(() => read({ UNIFONIC_APP_SID: 'sid', SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 's' })).toThrow(/one SMS transport at a time/);
+  expect(() => read({ SMS_WEBHOOK_URL: 'https://sms.example.com' })).toThrow(/SMS_WEBHOOK_SECRET: required/);
+  // A plain start needs none of it: messages wait in the outbox.
+  const plain = read({});
+  expect([plain.MESSAGES_DELIVERY, plain.SMTP_URL, plain.UNIFONIC_APP_SID]).toEqual(['send', undefined, undefined]);
+});
+
 test('TRUST_PROXY takes a hop count or proxy addresses, never "trust everyone"', () => {
   expect(read({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   expect(read({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);

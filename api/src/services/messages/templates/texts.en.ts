@@ -1,3 +1,5 @@
+import type { OtpPurpose } from '@site/shared/types';
+
 /**
  * The words of every email and text message the site sends (the API's `mail.*` keys); `texts.ar.ts`
  * has the same keys, and a test compares them. The layout around them is in `layout.ts`.
@@ -22,7 +24,7 @@ export const mailTextsEn = {
       'two-factor-toggle': 'Enter this code to change two-step sign-in.',
       'contact-change': 'Enter this code to confirm your new contact details.',
       'email-verify': 'Enter this code to verify your email address.',
-    },
+    } satisfies Record<OtpPurpose, string>,
     expiry: 'The code expires in {{minutes}} minutes. If you did not ask for it, ignore this message. Never share the code with anyone.',
   },
   contactChanged: {

@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import { outbox } from '../../../src/db/schema/index.js';
+import { AGENT, call, freshIp, latestCode, loginToken, newPerson } from '../../helper.js';
+import { eventually, mailWorldForFile } from '../../fixtures/mail-app.js';
+import { raiseTicket } from '../../fixtures/tickets.js';
+
+/* No one-time code, reply or unsubscribe token, or password ever reaches a log line, at any level. */
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(chunk.toString('utf8'));
+    done();
+  },
+});
+const world = mailWorldForFile({ logger: { level: 'trace', stream: sink } as never, env: { LOG_LEVEL: 'trace' } });
+
+test('delivering codes, notifications with reply addresses and their retries logs none of their secrets', async () => {
+  const person = newPerson('logs');
+  const reg = await call(world.app, { method: 'POST', url: '/api/auth/register', payload: person, remoteAddress: freshIp() });
+  const code = await latestCode(world.app, person.phone);
+  const emailCode = await latestCode(world.app, person.email);
+  await call(world.app, { method: 'POST', url: '/api/auth/otp/verify', payload: { challengeId: reg.body.challengeId, code }, remoteAddress: freshIp() });
+  const token = await loginToken(world.app, person.email, person.password);
+  const ticket = await raiseTicket(world.app, token);
+  world.mailbox.refuse(451);
+  await call(world.app, { method: 'POST', url: `/api/tickets/${ticket.id}/replies`, token: await loginToken(world.app, AGENT.email, AGENT.password), payload: { body: 'An answer' } });
+  await eventually(async () => (await world.app.deps.db.select().from(outbox)).some((row) => row.status === 'retrying'));
+  world.mailbox.refuse(null);
+
+  const secrets = [code, emailCode, person.password];
+  for (const mail of world.mailbox.received) {
+    const replyTo = mail.header('reply-to');
+    if (replyTo) secrets.push(/^reply\+([a-z2-7]+)@/.exec(replyTo)![1]!);
+    const unsubscribe = /token=([\w.-]+)/.exec(mail.header('list-unsubscribe'))?.[1];
+    if (unsubscribe) secrets.push(unsubscribe);
+  }
+  expect(lines.some((line) => line.includes('message sent'))).toBe(true);
+  expect(lines.some((line) => line.includes('will be retried'))).toBe(true);
+  for (const secret of secrets) expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+});
