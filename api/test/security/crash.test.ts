@@ -1,14 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { accounts, contactMessages, ticketReplies } from '../../src/db/schema/index.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 import { readEnv } from '../../src/env.js';
-import { API_DIR } from '../../src/paths.js';
 import { DEMO, newPerson, openTestDatabase } from '../helper.js';
+import { freePort, kill, startServer } from './child-server.js';
 
 /*
  * Crash safety: the all-in-one server (PGlite in a folder, or PostgreSQL when DATABASE_URL is set)
@@ -17,35 +15,6 @@ import { DEMO, newPerson, openTestDatabase } from '../helper.js';
  * folder must open again each time.
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!running(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    const up = await fetch(`http://127.0.0.1:${env.PORT}/api/health`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (!running(child)) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 let seq = 0;
 const ip = () => `10.77.${Math.floor(seq / 250) % 250}.${(seq++ % 250) + 1}`;
