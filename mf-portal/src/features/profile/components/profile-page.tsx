@@ -8,6 +8,7 @@ import { usePortalT } from '../../../locales';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_TABS, useTabParam } from '../hooks/use-tab-param';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationsTab } from './notifications-tab';
 import { ProfileInfoTab } from './profile-info-tab';
 import { ProfileTabs } from './profile-tabs';
 import { SecurityTab } from './security-tab';
@@ -30,6 +31,7 @@ export function ProfilePage() {
       <ProfileTabs tabs={PROFILE_TABS} active={tab} label={t('profile.heading')} labelOf={(k) => t(`profile.tabs.${k}`)} onChange={setTab}>
         {tab === 'info' && <ProfileInfoTab account={account} />}
         {tab === 'security' && <SecurityTab account={account} />}
+        {tab === 'notifications' && <NotificationsTab />}
         {tab === 'password' && <ChangePasswordForm />}
       </ProfileTabs>
     );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export const PROFILE_TABS = ['info', 'security', 'password'] as const;
+export const PROFILE_TABS = ['info', 'security', 'notifications', 'password'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as readonly string[]).includes(value ?? '');
