@@ -45,6 +45,7 @@ export default fp(
     realtime.handle('chat.read', { schema: chatRequests['chat.read'], run: ({ principal, data }) => chat.read(principal, data) });
     realtime.handle('chat.delivered', { schema: chatRequests['chat.delivered'], run: ({ principal, data }) => chat.delivered(principal, data) });
     realtime.handle('chat.typing', { schema: chatRequests['chat.typing'], run: ({ principal, data }) => chat.typing(principal, data) });
+    realtime.handle('chat.contact', { schema: chatRequests['chat.contact'], run: ({ principal, data }) => chat.contact(principal, data) });
     realtime.handle('chat.ticket', { schema: chatRequests['chat.ticket'], run: ({ principal, data, lang }) => chat.ticket(principal, data, lang) });
   },
   { name: 'chat', dependencies: ['context', 'principals', 'realtime', 'tickets', 'uploads'] },

@@ -5,6 +5,7 @@ import { t } from '../i18n/index.js';
 import { DeliveryWorker } from '../services/messages/delivery.js';
 import { type Inbound, createInbound, fileStream } from '../services/messages/inbound/process.js';
 import { startSmtpListener } from '../services/messages/inbound/smtp-listener.js';
+import { notifyMissedChatAnswers } from '../services/messages/notify/chat.js';
 import { remindClosingTickets } from '../services/messages/notify/tickets.js';
 import { openTransports } from '../services/messages/transports/index.js';
 import { viewerOf } from '../services/tickets/access.js';
@@ -28,8 +29,9 @@ export interface MessagesOptions {
 
 /**
  * Email and text messages: the delivery worker on the job runner (one instance delivers at a
- * time; every instance queues), the hourly reminder of tickets about to close, and replies by
- * email through the SMTP listener and the HTTP hook (routes/messages). docs/messages.md.
+ * time; every instance queues), the hourly reminder of tickets about to close, the emails of chat
+ * answers a client missed, and replies by email through the SMTP listener and the HTTP hook
+ * (routes/messages). docs/messages.md.
  */
 export default fp<MessagesOptions>(
   async (app, options) => {
@@ -51,6 +53,15 @@ export default fp<MessagesOptions>(
       run: async ({ log }) => {
         const reminded = await remindClosingTickets(db, messages.notify, clock.now());
         if (reminded > 0) log.info({ reminded }, 'clients told of tickets closing soon');
+      },
+    });
+
+    app.jobs.register({
+      name: 'messages.chat-missed',
+      intervalMs: 30_000,
+      run: async ({ log }) => {
+        const told = await notifyMissedChatAnswers(db, messages.notify, messages.outbox, clock.now());
+        if (told > 0) log.info({ told }, 'chat clients told of answers they missed');
       },
     });
 

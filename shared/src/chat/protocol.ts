@@ -95,6 +95,8 @@ export const chatRequests = {
   'chat.delivered': z.object({ conversationId: id.optional(), upTo: z.iso.datetime() }),
   /** The caller is typing; announced to the other side, never stored. */
   'chat.typing': z.object({ conversationId: id.optional() }),
+  /** The client leaves an email, to hear of answers that come after they left (the client's open conversation). */
+  'chat.contact': z.object({ conversationId: id.optional(), email: z.email().max(254).transform((v) => v.toLowerCase()) }),
 } as const;
 
 export type ChatSender = 'client' | 'agent';

@@ -192,6 +192,10 @@ export const chatRepository = {
     });
   },
 
+  async setContactEmail(db: Db, id: string, email: string): Promise<void> {
+    await db.update(chatConversations).set({ contactEmail: email }).where(eq(chatConversations.id, id));
+  },
+
   async update(db: Db, id: string, change: Partial<Pick<ChatConversationRow, 'assigneeId' | 'status' | 'updatedAt' | 'ticketId' | 'agentReadAt' | 'clientReadAt'>>): Promise<ChatConversationRow | null> {
     const [row] = await db.update(chatConversations).set(change).where(eq(chatConversations.id, id)).returning();
     return row ?? null;

@@ -228,6 +228,14 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       return { at };
     },
 
+    /** The client's email for answers that come after they left (docs/messages.md); agents have nothing to leave. */
+    async contact(principal: Principal, data: Data<'chat.contact'>): Promise<{ email: string }> {
+      const row = await target(principal, data.conversationId);
+      if (!row || sideOf(principal, row) !== 'client') throw notFound();
+      await repo.setContactEmail(db, row.id, data.email);
+      return { email: data.email };
+    },
+
     /** Tells the other side the caller is typing; nothing is stored. */
     async typing(principal: Principal, data: Data<'chat.typing'>): Promise<null> {
       const row = await target(principal, data.conversationId);

@@ -113,6 +113,7 @@ export const mailTextsEn = {
     heading: 'Support answered after you left',
     body: 'You had left the chat when support answered:',
     action: 'Continue the chat',
+    attachment: '(a file or a place: open the chat to see it)',
   },
   bounce: {
     subject: 'Your email could not be added to a ticket',
