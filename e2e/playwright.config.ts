@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, E2E_PORT, EMBED_HOST_ORIGIN } from './support/env';
+import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, E2E_INBOUND_PORT, E2E_PORT, E2E_SMTP_PORT, EMBED_HOST_ORIGIN, MAIL_URL, REPLY_DOMAIN } from './support/env';
 
 const repo = path.resolve(__dirname, '..');
 // A fresh embedded database per run: created, migrated and seeded by the server on start.
@@ -20,15 +20,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'npm run serve -w @site/api',
-    cwd: repo,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // The all-in-one default (PGlite in a data folder), whatever DATABASE_URL the API tests used.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', LIMIT_STORE: 'database', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', CHAT_EMBED_ORIGINS: EMBED_HOST_ORIGIN },
-  },
+  webServer: [
+    // Where the site's email and text messages go (support/mail-server.ts), read back by the specs.
+    {
+      command: 'npx tsx support/mail-server.ts',
+      cwd: __dirname,
+      url: `${MAIL_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm run serve -w @site/api',
+      cwd: repo,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The all-in-one default (PGlite in a data folder), whatever DATABASE_URL the API tests used;
+      // delivering for real to the test mail server, and taking replies by email on its own listener.
+      env: {
+        PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', LIMIT_STORE: 'database', NODE_ENV: 'test', DEV_OUTBOX: '1', LOG_LEVEL: 'warn', CHAT_EMBED_ORIGINS: EMBED_HOST_ORIGIN,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, MAIL_FROM: 'Nukhba Software <no-reply@e2e.test>', MAIL_REPLY_DOMAIN: REPLY_DOMAIN, MESSAGES_DIGEST_SECONDS: '1',
+        SMS_WEBHOOK_URL: `${MAIL_URL}/sms`, SMS_WEBHOOK_SECRET: 'e2e-sms-webhook-secret', INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
+      },
+    },
+  ],
 });

@@ -33,4 +33,6 @@ export function printTable(rows: Row[]): void {
   for (const c of cells) console.log(line(c));
   const missed = rows.filter((r) => r.met === false).length;
   console.log(missed ? `\n${missed} figure(s) not reached.` : '\nEvery figure reached.');
+  // A missed target fails the run.
+  if (missed) process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after `npm run build`): every figure of the first-load and API work, side by
  * side, from one run on this machine. Ports: BENCH_PORT (default 3230) and the next two.
- * BENCH_ONLY=pages, api, tickets, cluster or chat runs one part (while working on it).
+ * BENCH_ONLY=pages, api, tickets, cluster, chat or mail runs one part (while working on it).
  *
  * - Lighthouse (mobile) of home in both languages and of a static copy of the same rendered
  *   page built here; the performance score of five more public pages in both languages. Each
@@ -14,6 +14,8 @@
  *   BENCH_PORT + 10 and on: a public page, a content read and the ticket list, and RSS per instance.
  * - Live chat on PostgreSQL: 1,000 sockets held on one instance (memory per socket), and message
  *   fan-out latency p50/p99 from one instance to sockets on a second one.
+ * - Email delivery on PostgreSQL to an SMTP server in this process: 10,000 queued messages drained
+ *   (messages/s), and commit-to-acceptance latency p50/p99 on an idle queue.
  */
 import { clusterRows, clusterScaling } from './cluster';
 import pg from 'pg';
@@ -25,6 +27,7 @@ import { staticCopy } from './static-copy';
 import { compareWithBare, type Comparison } from './throughput';
 import { CHAT_ENV, chatRows, fanOut, heldSockets } from './chat';
 import { ticketReads, ticketRows } from './tickets';
+import { mailDelivery, mailRows } from './mail';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3230);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -147,6 +150,8 @@ async function main() {
     }
   });
 
+  const mail = ONLY && ONLY !== 'mail' ? undefined : await withPostgres((url) => mailDelivery(BASE_PORT, url, log));
+
   console.log('');
   printTable([
     ...(front ? pageRows(front) : []),
@@ -154,6 +159,7 @@ async function main() {
     ...(tickets === undefined ? [] : ticketRows(tickets)),
     ...(cluster === undefined ? [] : clusterRows(cluster)),
     ...(chat === undefined ? [] : chat ? chatRows(chat.held, chat.fan) : [info('chat', 'not measured (no database)')]),
+    ...(mail === undefined ? [] : mailRows(mail)),
   ]);
 }
 

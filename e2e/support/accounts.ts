@@ -63,3 +63,20 @@ export async function submitLogin(page: Page, identifier: string, password: stri
 
 /** The code input of the OTP step. */
 export const otpInput = (page: Page) => page.locator('input[name="code"]');
+
+/** Fills every field of the registration form for `who`. */
+export async function fillRegisterForm(page: Page, who: Identity) {
+  const input = (name: string) => page.locator(`form [name="${name}"]`);
+  await input('fullName').fill(who.fullName);
+  await input('accountName').fill(who.accountName);
+  await input('email').fill(who.email);
+  await input('phone').fill(who.phone);
+  await input('country').selectOption('SA');
+  await input('area').fill('Riyadh');
+  await page.locator('form input[name="gender"][value="female"]').check();
+  await input('birthDate').fill('1994-02-20');
+  await input('userType').selectOption('company');
+  await input('password').fill(who.password);
+  await input('passwordConfirmation').fill(who.password);
+  await input('acceptTerms').check();
+}

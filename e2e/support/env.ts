@@ -9,3 +9,10 @@ export const EMBED_HOST_PORT = E2E_PORT + 1;
 export const EMBED_HOST_ORIGIN = `http://127.0.0.1:${EMBED_HOST_PORT}`;
 /** A website that is not listed: it must get no chat. */
 export const UNLISTED_HOST_PORT = E2E_PORT + 2;
+/** The test mail server (support/mail-server.ts): SMTP the site sends to, and HTTP to read what it got and to take text messages. */
+export const E2E_SMTP_PORT = E2E_PORT + 3;
+export const E2E_MAIL_PORT = E2E_PORT + 4;
+export const MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+/** The site's own SMTP listener for replies by email, and their domain. */
+export const E2E_INBOUND_PORT = E2E_PORT + 5;
+export const REPLY_DOMAIN = 'reply.e2e.test';

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { newIdentity, otpInput, submitLogin, type Identity } from '../support/accounts';
+import { fillRegisterForm, newIdentity, otpInput, submitLogin } from '../support/accounts';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot, wrongCode } from '../support/outbox';
 import { LANGS, portalText, type Lang } from '../support/routes';
@@ -8,22 +7,6 @@ import { expectToast, recordToasts } from '../support/toasts';
 /* Issue 4: register -> phone OTP (from the dev outbox) -> "registered" -> login with the new account. */
 
 test.describe.configure({ mode: 'parallel' });
-
-async function fillRegisterForm(page: Page, who: Identity) {
-  const input = (name: string) => page.locator(`form [name="${name}"]`);
-  await input('fullName').fill(who.fullName);
-  await input('accountName').fill(who.accountName);
-  await input('email').fill(who.email);
-  await input('phone').fill(who.phone);
-  await input('country').selectOption('SA');
-  await input('area').fill('Riyadh');
-  await page.locator('form input[name="gender"][value="female"]').check();
-  await input('birthDate').fill('1994-02-20');
-  await input('userType').selectOption('company');
-  await input('password').fill(who.password);
-  await input('passwordConfirmation').fill(who.password);
-  await input('acceptTerms').check();
-}
 
 const INVALID_OTP: Record<Lang, string> = { en: 'Invalid OTP.', ar: 'رمز التحقق غير صحيح.' };
 

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ticketMessagesAr, ticketMessagesEn } from '../../shared/src/tickets/messages';
 import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
 import { AGENT } from '../support/auth';
@@ -6,6 +6,7 @@ import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
 import { LANGS, portalText } from '../support/routes';
 import { expectToast, recordToasts } from '../support/toasts';
+import { tabTo } from '../support/keyboard';
 
 /*
  * The ticket desk end to end, in each language: a client raises a ticket with an image using
@@ -19,15 +20,6 @@ test.describe.configure({ mode: 'parallel' });
 const STATUSES = { en: ticketMessagesEn.statuses, ar: ticketMessagesAr.statuses };
 /** A 1x1 PNG: a real image, judged by its bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** Presses Tab until `target` has the focus (the way a keyboard user gets there). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let n = 0; n < limit; n += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 /** A second person in the same browser: their own context (cookies), on the same test host. */
 async function secondPerson(browser: Browser, origin: string, locale: string) {

@@ -1,3 +1,5 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../src/db/schema/index.js';
 import { AGENT, AGENT2, appForFile, call, freshIp, loginToken, newPerson, signUpClient } from '../helper.js';
 import { files, formData } from '../fixtures/files.js';
 import { raiseTicket } from '../fixtures/tickets.js';
@@ -43,6 +45,8 @@ export const MATRIX: Row[] = [
   row('GET', '/api/uploads/:replyFile', [200, 404, 200, 404, 404]),
   row('DELETE', '/api/profile/sessions/:session', [204, 404, 404, 404, 401]),
   row('GET', '/api/contact/:message', [403, 403, 200, 200, 401]),
+  // The mail catcher shows every queued message to anyone: it exists only with DEV_OUTBOX=1 (demos, tests), never in production.
+  row('GET', '/api/dev/mail/:outgoing', [200, 200, 200, 200, 200]),
 ];
 
 const app = appForFile();
@@ -80,7 +84,8 @@ async function resources(route: string) {
     method: 'POST', url: '/api/contact', remoteAddress: freshIp(),
     payload: { name: 'Visitor', mobile: '+966501234567', email: 'visitor@example.com', message: 'Hello there' },
   });
-  return { ':ticket': ticket.id, ':file': file, ':replyFile': replyFile, ':session': sessionId, ':message': message.body.id as string };
+  const [outgoing] = await app.deps.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.channel, 'email')).orderBy(desc(outbox.createdAt)).limit(1);
+  return { ':ticket': ticket.id, ':file': file, ':replyFile': replyFile, ':session': sessionId, ':message': message.body.id as string, ':outgoing': outgoing!.id };
 }
 
 test('every id route answers each caller exactly as the table says', async () => {
