@@ -70,8 +70,14 @@ export const outboxRepository = {
     return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
   },
 
-  async markSent(db: Db, id: string, response: string): Promise<void> {
-    await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, providerResponse: response }).where(eq(outbox.id, id));
+  /** Records sent messages, each with its provider's answer, in one statement. */
+  async markSent(db: Db, sent: Array<{ id: string; response: string }>): Promise<void> {
+    if (sent.length === 0) return;
+    const answers = sql.join(sent.map(({ id, response }) => sql`when ${id}::uuid then ${response}`), sql` `);
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, providerResponse: sql`case ${outbox.id} ${answers} end` })
+      .where(inArray(outbox.id, sent.map(({ id }) => id)));
   },
 
   async markRetry(db: Db, id: string, response: string, inMs: number): Promise<void> {
