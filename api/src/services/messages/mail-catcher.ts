@@ -1,4 +1,4 @@
-import { formatDate } from '@site/shared/i18n/format';
+import { formatDate, formatNumber } from '@site/shared/i18n/format';
 import { LANG_META, type Lang, otherLang } from '@site/shared/lang';
 import { t } from '../../i18n/index.js';
 import type { ShownMessage } from './dev-outbox.js';
@@ -32,7 +32,7 @@ export function renderCatcher(messages: ShownMessage[], lang: Lang, base: string
   const items = messages.map((message) => {
     const shown = message.channel === 'email'
       ? `<iframe sandbox title="${escape(m('emailFrame', { subject: message.subject }))}" src="${base}/mail/${message.id}"></iframe>`
-      : `<p class="sms" dir="auto">${escape(message.body)}</p><p>${escape(m('segments', { count: countSegments(message.body).segments }))}</p>`;
+      : `<p class="sms" dir="auto">${escape(message.body)}</p><p>${escape(m('segments', { count: countSegments(message.body).segments, n: formatNumber(countSegments(message.body).segments, lang) }))}</p>`;
     return `<li><article aria-labelledby="m-${message.id}">
 <h2 id="m-${message.id}">${escape(message.channel === 'email' ? message.subject : m('sms'))}</h2>
 <dl>

@@ -83,7 +83,7 @@ function body(message: Template, ctx: RenderContext): Body {
       return {
         subject: m('otp.subject'),
         heading: m('otp.heading'),
-        paragraphs: [m(`otp.intro.${purpose}`), m('otp.expiry', { minutes })],
+        paragraphs: [m(`otp.intro.${purpose}`), m('otp.expiry', { minutes: formatNumber(minutes, lang) })],
         code,
         sms: t(lang, 'otp.smsBody', { code, minutes }),
       };

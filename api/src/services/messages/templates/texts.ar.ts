@@ -145,9 +145,9 @@ export const mailTextsAr = {
     segments_zero: 'لا أجزاء',
     segments_one: 'جزء واحد من الرسائل النصية',
     segments_two: 'جزآن من الرسائل النصية',
-    segments_few: '{{count}} أجزاء من الرسائل النصية',
-    segments_many: '{{count}} جزءًا من الرسائل النصية',
-    segments_other: '{{count}} جزء من الرسائل النصية',
+    segments_few: '{{n}} أجزاء من الرسائل النصية',
+    segments_many: '{{n}} جزءًا من الرسائل النصية',
+    segments_other: '{{n}} جزء من الرسائل النصية',
     statuses: { queued: 'في الانتظار', sending: 'قيد الإرسال', sent: 'أُرسلت', retrying: 'ستُعاد المحاولة', failed: 'فشلت' },
   },
   categories: {

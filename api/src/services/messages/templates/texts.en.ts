@@ -147,8 +147,8 @@ export const mailTextsEn = {
     messageId: 'Message-ID',
     sms: 'Text message',
     emailFrame: 'Email: {{subject}}',
-    segments_one: '{{count}} SMS part',
-    segments_other: '{{count}} SMS parts',
+    segments_one: '{{n}} SMS part',
+    segments_other: '{{n}} SMS parts',
     statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', retrying: 'Will retry', failed: 'Failed' },
   },
   categories: {
