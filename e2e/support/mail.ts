@@ -28,12 +28,17 @@ export async function waitForMail(request: APIRequestContext, to: string, match:
   return found!;
 }
 
-/** Waits for a text message to `to` (E.164) holding a six-digit code, and returns the code. */
-export async function waitForSmsCode(request: APIRequestContext, to: string, seen = 0): Promise<string> {
+/** Text messages the site sent to `to` (E.164), oldest first. */
+export async function textsTo(request: APIRequestContext, to: string): Promise<Array<{ text: string }>> {
+  return (await (await request.get(`${MAIL_URL}/sms?to=${encodeURIComponent(to)}`)).json()) as Array<{ text: string }>;
+}
+
+/** Waits for a text message to `to` (E.164) after the first `seen` ones, holding a six-digit code, and returns the code. */
+export async function waitForSmsCode(request: APIRequestContext, to: string, seen: number): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const texts = (await (await request.get(`${MAIL_URL}/sms?to=${encodeURIComponent(to)}`)).json()) as Array<{ text: string }>;
+      const texts = await textsTo(request, to);
       code = /\b(\d{6})\b/.exec(texts[seen]?.text ?? '')?.[1] ?? '';
       return code;
     }, { message: `a text message to ${to}`, timeout: 15_000 })
