@@ -167,6 +167,9 @@ const productionRules = envSchema.superRefine((env, ctx) => {
   if (env.LIMIT_STORE === 'redis' && !env.REDIS_URL) fail('REDIS_URL', 'required with LIMIT_STORE=redis');
   if (env.UNIFONIC_APP_SID && env.SMS_WEBHOOK_URL) fail('SMS_WEBHOOK_URL', 'one SMS transport at a time: unset UNIFONIC_APP_SID or SMS_WEBHOOK_URL');
   if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET) fail('SMS_WEBHOOK_SECRET', 'required with SMS_WEBHOOK_URL: the receiver checks each request by it');
+  if ((env.INBOUND_SMTP_PORT !== undefined || env.INBOUND_MAIL_SECRET) && !env.MAIL_REPLY_DOMAIN) {
+    fail('MAIL_REPLY_DOMAIN', 'required with INBOUND_SMTP_PORT or INBOUND_MAIL_SECRET: replies by email come to reply addresses of that domain');
+  }
   if (env.NODE_ENV !== 'production') return;
   if (env.OTP_SECRET === DEFAULT_OTP_SECRET) fail('OTP_SECRET', 'set a secret of your own (at least 32 random characters) in production');
   else if (env.OTP_SECRET.length < 32) fail('OTP_SECRET', 'must be at least 32 characters in production');

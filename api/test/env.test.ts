@@ -31,6 +31,7 @@ test('production refuses to start without a transport for each channel, unless a
   // Anywhere: one SMS transport at a time, and a webhook only with its secret.
   expect(() => read({ UNIFONIC_APP_SID: 'sid', SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 's' })).toThrow(/one SMS transport at a time/);
   expect(() => read({ SMS_WEBHOOK_URL: 'https://sms.example.com' })).toThrow(/SMS_WEBHOOK_SECRET: required/);
+  expect(() => read({ INBOUND_SMTP_PORT: '2525' })).toThrow(/MAIL_REPLY_DOMAIN: required with INBOUND_SMTP_PORT/);
   // A plain start needs none of it: messages wait in the outbox.
   const plain = read({});
   expect([plain.MESSAGES_DELIVERY, plain.SMTP_URL, plain.UNIFONIC_APP_SID]).toEqual(['send', undefined, undefined]);
