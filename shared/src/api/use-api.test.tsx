@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ApiCacheProvider } from './api-cache';
 import { i18n, initI18n } from '../i18n/instance';
-import { revalidateApi, useApi } from './use-api';
+import { ApiCacheProvider, revalidateApi, useApi } from './use-api';
 import { fakeFetch } from './test-utils/fake-fetch';
 import { setServerPageData } from '../ssr/seed';
 

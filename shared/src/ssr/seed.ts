@@ -7,6 +7,8 @@ import type { Lang } from '../lang';
 
 /** undefined: not read yet; null: the page carries none (or it no longer applies). */
 let current: EmbeddedPageData | null | undefined;
+/** The data of the page being navigated to, on its way (its payload file). */
+let arriving: { url: string; lang: Lang; data: Promise<EmbeddedPageData | null> } | null = null;
 
 /** A server render sets the data of the page it renders (one render at a time per bundle). */
 export function setServerPageData(data: EmbeddedPageData | null): void {
@@ -23,6 +25,33 @@ function readDocument(): EmbeddedPageData | null {
   }
 }
 
+const here = () => window.location.pathname + window.location.search;
+
+/**
+ * A navigation to `url` fetches the page's data (`load`: its payload file, the same data the
+ * server would embed); once it has arrived it is the page's data, as if embedded.
+ */
+export function expectPageData(url: string, lang: Lang, load: Promise<EmbeddedPageData | null>): void {
+  const data = load.then(
+    (page) => {
+      if (page && arriving?.data === data && page.url === url) current = page;
+      return page;
+    },
+    () => null,
+  );
+  arriving = { url, lang, data };
+}
+
+/**
+ * The answer for `path` in the data of the page being navigated to, once it has arrived (its
+ * promise resolves to undefined when that data lacks `path`); undefined when no such data is on
+ * its way for the current address.
+ */
+export function seedOnArrival(path: string, lang: Lang): Promise<unknown> | undefined {
+  if (typeof window === 'undefined' || !arriving || arriving.url !== here() || arriving.lang !== lang) return undefined;
+  return arriving.data.then((page) => (page?.lang === lang ? page.data[path] : undefined));
+}
+
 /**
  * The answer the page was rendered with for `path`, if any. In the browser it applies only to
  * the page the server rendered: after the first navigation away it is dropped for good, so a
@@ -31,7 +60,7 @@ function readDocument(): EmbeddedPageData | null {
 export function seedFor(path: string, lang: Lang): unknown {
   if (typeof window !== 'undefined') {
     if (current === undefined) current = readDocument();
-    if (current && current.url !== window.location.pathname + window.location.search) current = null;
+    if (current && current.url !== here()) current = null;
   }
   return current && current.lang === lang ? current.data[path] : undefined;
 }
