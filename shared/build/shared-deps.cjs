@@ -7,14 +7,16 @@ const path = require('node:path');
 
 // react-router is not shared: each remote has its own router, and a shared module is loaded
 // whole (61 KB gzip), where a remote's own copy keeps only what it uses (about 13 KB).
+// zod: the groups page, the forms and the chat each parse with it; one copy per page, whichever
+// app loads it first.
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
-  'i18next', 'react-hot-toast',
+  'i18next', 'react-hot-toast', 'swr', 'zod',
 ];
 
 // Singletons the host provides but does not put in its first script (eager): nothing before
 // hydration uses them, so they load, still once per page, with the first code that does.
-const LATE_IN_HOST = new Set(['react-hot-toast']);
+const LATE_IN_HOST = new Set(['react-hot-toast', 'zod']);
 
 /** @param {string} name @returns {string} */
 function installedVersion(name) {

@@ -14,11 +14,18 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
 };
-const manifest = (name: string, buildId: string, entry: string | null, files: { js?: string[]; css?: string[] } = {}) =>
-  JSON.stringify({ name, buildId, remoteEntry: 'remoteEntry.js', exposes: { './spa': { js: files.js ?? [], css: files.css ?? [] } }, initial: { js: [], css: [] }, pages: {}, ssr: entry ? { entry } : null });
+const none = { js: [], css: [], shared: [] };
+const assets = (js: string[], css: string[]) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+/** An app's mf-manifest.json as the federation plugin and our additions write it. */
+const manifest = (name: string, buildId: string, entry: string | null, files: { js?: string[]; css?: string[] } = {}, extra: object = {}) =>
+  JSON.stringify({
+    name, buildId, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [],
+    exposes: [{ path: './spa', assets: assets(files.js ?? [], files.css ?? []) }],
+    entry: none, initial: none, pages: {}, spaShared: [], sharedFiles: {}, ssr: entry ? { entry } : null, ...extra,
+  });
 
 write('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="sh-root"></div><noscript>This site needs JavaScript.</noscript></body></html>');
-write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', buildId: 'shell-1', exposes: {}, initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'] }, pages: {}, ssr: { entry: 'ssr/shell.cjs' } }));
+write('shell/dist/mf-manifest.json', manifest('shell', 'shell-1', 'ssr/shell.cjs', {}, { exposes: [], initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'], shared: [] } }));
 // The chrome shows the company name (its own data) around the areas it is given.
 write('shell/dist/ssr/shell.cjs', `exports.entry = {
   load: () => ['/content/company'],
