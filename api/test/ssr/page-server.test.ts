@@ -71,6 +71,34 @@ test('a public page arrives rendered: chrome, area, its data once, head tags, no
   expect(head).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
 });
 
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="sh-page-data">([^<]*)<\/script>/.exec(html)![1]!) as { url: string; lang: string; version: string; data: Record<string, unknown> };
+
+test('a page\'s payload file answers exactly the data its HTML embeds, cached like it; with the current content key for good', async () => {
+  const page = embedded((await call(app, { method: 'GET', url: '/ar?tab=x' })).raw.body);
+  const fresh = await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x' });
+  expect(fresh.status).toBe(200);
+  expect(fresh.headers['content-type']).toMatch(/^application\/json/);
+  expect(fresh.headers['cache-control']).toBe('no-cache');
+  expect(fresh.raw.body).toBe(JSON.stringify(page));
+  expect(page).toMatchObject({ url: '/ar?tab=x', lang: 'ar' });
+  expect(Object.keys(page.data).sort()).toEqual(['/content/company', '/content/home']);
+  // Asked for with the key the page carries: an address that never changes its answer.
+  const keyed = await call(app, { method: 'GET', url: `/ar/_payload.json?tab=x&_v=${page.version}` });
+  expect(keyed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(keyed.raw.body).toBe(fresh.raw.body);
+  const etag = String(keyed.headers.etag);
+  expect((await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x', headers: { 'if-none-match': etag } })).status).toBe(304);
+  // A stale key is answered, not kept for good.
+  expect((await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x&_v=old.1' })).headers['cache-control']).toBe('no-cache');
+});
+
+test('a payload file of no page, of a page rendered in the browser, or of a missing record is a 404', async () => {
+  for (const url of ['/en/nowhere/_payload.json', '/en/tickets/_payload.json', '/en/login/_payload.json', '/en/blog/no-such-post/_payload.json']) {
+    expect((await call(app, { method: 'GET', url })).status).toBe(404);
+  }
+});
+
 test('the bare root is home in the visitor\'s language', async () => {
   const res = await call(app, { method: 'GET', url: '/', headers: { 'accept-language': 'fr;q=1, ar;q=0.8' } });
   expect(res.raw.body).toContain('<html lang="ar" dir="rtl">');

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { i18n, initI18n } from '../i18n/instance';
 import { ApiCacheProvider, revalidateApi, useApi } from './use-api';
 import { fakeFetch } from './test-utils/fake-fetch';
-import { setServerPageData } from '../ssr/seed';
+import { expectPageData, setServerPageData } from '../ssr/seed';
+import type { EmbeddedPageData } from '../ssr';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
@@ -123,5 +124,25 @@ describe('the cache behind useApi', () => {
     await act(() => revalidateApi('/tickets'));
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a navigation with its page data on the way (the payload file)', () => {
+  it('answers the page\'s hooks from that one request; a path it lacks is asked of the API', async () => {
+    const { fn } = fakeFetch({ status: 200, body: { title: 'From the API' } });
+    window.history.pushState(null, '', '/en/payload-page?q=1');
+    let arrive: (page: EmbeddedPageData) => void = () => undefined;
+    expectPageData('/en/payload-page?q=1', 'en', new Promise((resolve) => { arrive = resolve; }));
+    render(
+      <ApiCacheProvider>
+        <Title path="/content/in-payload" />
+        <Title path="/content/elsewhere" />
+      </ApiCacheProvider>,
+    );
+    await act(async () => arrive({ url: '/en/payload-page?q=1', lang: 'en', data: { '/content/in-payload': { title: 'From the payload' } } }));
+    expect(await screen.findByText('From the payload')).toBeInTheDocument();
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(String(fn.mock.calls[0]?.[0])).toContain('/content/elsewhere');
   });
 });

@@ -4,6 +4,10 @@
  * says how an app takes part.
  */
 import type { Lang } from '../lang';
+import type { RouteDef } from '@site/shared/routes';
+
+/** Rendered on the server (and so with a payload file): public pages; signed-in and sign-in pages render in the browser. */
+export const isServerRendered = (route: Pick<RouteDef, 'auth' | 'layout'>) => route.auth !== true && route.layout !== 'auth';
 
 /** The page a server render is for. */
 export interface PageRequest {
@@ -44,11 +48,29 @@ export interface ServerEntry {
 /** Each remote's server-rendered area, by remote name, with the build that rendered it; null: rendered in the browser. */
 export type Areas = Record<string, { html: string; buildId: string } | null>;
 
-/** The page data as the document carries it, once for every app on the page. */
+/** The page data as the document carries it, once for every app on the page, and as its payload file answers it. */
 export interface EmbeddedPageData {
   url: string;
   lang: Lang;
+  /** The content's version the data was read at: a payload file asked for with it may be cached for good. */
+  version?: string;
   data: PageData;
+}
+
+/**
+ * A page's payload file: `{path}/_payload.json` (with the page's query, and `PAYLOAD_VERSION`
+ * naming the content version) answers exactly the data the server would embed in that page.
+ */
+export const PAYLOAD_FILE = '_payload.json';
+export const PAYLOAD_VERSION = '_v';
+
+/** The payload file's address for the page at `url` (pathname and query), at content `version`. */
+export function payloadUrl(url: string, version: string | undefined): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  if (version) params.set(PAYLOAD_VERSION, version);
+  const search = params.toString();
+  return `${pathname.replace(/\/$/, '')}/${PAYLOAD_FILE}${search ? `?${search}` : ''}`;
 }
 
 export const PAGE_DATA_ID = 'sh-page-data';

@@ -7,6 +7,8 @@ import type { Lang } from '../lang';
 
 /** undefined: not read yet; null: the page carries none (or it no longer applies). */
 let current: EmbeddedPageData | null | undefined;
+/** The content version of the last page data seen (embedded or fetched): the key of the next payload file. */
+let version: string | undefined;
 /** The data of the page being navigated to, on its way (its payload file). */
 let arriving: { url: string; lang: Lang; data: Promise<EmbeddedPageData | null> } | null = null;
 
@@ -19,10 +21,18 @@ function readDocument(): EmbeddedPageData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as EmbeddedPageData;
+    const page = JSON.parse(text) as EmbeddedPageData;
+    version = page.version;
+    return page;
   } catch {
     return null;
   }
+}
+
+/** The content version the page's data was read at (what the next payload file is asked for with). */
+export function pageDataVersion(): string | undefined {
+  if (current === undefined && typeof document !== 'undefined') current = readDocument();
+  return version;
 }
 
 const here = () => window.location.pathname + window.location.search;
@@ -34,7 +44,10 @@ const here = () => window.location.pathname + window.location.search;
 export function expectPageData(url: string, lang: Lang, load: Promise<EmbeddedPageData | null>): void {
   const data = load.then(
     (page) => {
-      if (page && arriving?.data === data && page.url === url) current = page;
+      if (page && arriving?.data === data && page.url === url) {
+        current = page;
+        version = page.version ?? version;
+      }
       return page;
     },
     () => null,

@@ -5,6 +5,7 @@ import type { LoadingBarMachine } from '../loading/loading-bar-machine';
 import type { ShellStore } from '../state/shell-store';
 import { brokenApps } from './broken-apps';
 import { applyHtmlLang } from './locale';
+import { fetchPageData } from './page-payload';
 import { redirectFor } from './redirect';
 
 interface RoutingDetail {
@@ -44,6 +45,8 @@ export function wireRouting(deps: RoutingDeps): void {
     }
     // chrome (layout, active link, title) follows the URL at once, not after the remote mounts
     const next = url.pathname + url.search;
+    // A navigation (not the first page, whose data the document carries): the page's data in one request.
+    if (next !== deps.store.get().url) fetchPageData(next);
     const { error } = deps.store.get();
     deps.store.set({ url: next, error: error && error.url !== next ? null : error });
     deps.onRouted();
