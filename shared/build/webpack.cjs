@@ -20,6 +20,9 @@ const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
 const { manifestExtrasPlugin, MANIFEST } = require('./manifest-extras.cjs');
 const { serverWebpackConfig, swcRule } = require('./webpack-server.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// The zip library the federation types plugin itself packs @mf-types.zip with.
+/** @type {new (file: string) => { extractAllTo(target: string, overwrite: boolean): void }} */
+const AdmZip = require(require.resolve('adm-zip', { paths: [path.dirname(require.resolve('@module-federation/dts-plugin'))] }));
 
 /** @type {typeof import('../src/remotes/index.ts')} */
 const { REMOTES } = requireTs('../src/remotes/index.ts', __filename);
@@ -40,6 +43,27 @@ const API_DEV_TARGET = 'http://localhost:3001';
 const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 // The manifest is small and, with a server build, written twice: a compressed copy could be stale.
 const NOT_COMPRESSED = /mf-manifest\.json$/;
+
+/**
+ * The remote's published types (`@mf-types.zip`, what a consumer elsewhere downloads) also
+ * unpacked beside it, in dist/@mf-types: the consumers in this repository type-check against
+ * that folder (their tsconfig `paths`), as the federation plugin's own consumer would after
+ * downloading the zip.
+ */
+function unpackedTypesPlugin() {
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('UnpackedTypes', () => {
+        const dist = /** @type {string} */ (compiler.options.output.path);
+        const zip = path.join(dist, '@mf-types.zip');
+        if (!fs.existsSync(zip)) throw new Error(`${zip} was not written: the remote's types failed`);
+        fs.rmSync(path.join(dist, '@mf-types'), { recursive: true, force: true });
+        new AdmZip(zip).extractAllTo(path.join(dist, '@mf-types'), true);
+      });
+    },
+  };
+}
 
 /** How a browser build reads TypeScript, CSS and assets. @param {boolean} production */
 function browserModules(production) {
@@ -124,13 +148,16 @@ function createWebpackConfig(o) {
           // cannot stop the page from starting.
           shareStrategy: 'loaded-first',
           manifest: { fileName: MANIFEST },
-          dts: false,
+          // A remote's production build publishes the types of what it exposes (dist/@mf-types,
+          // named in its manifest); consumers type-check against them (tsconfig paths).
+          dts: production && !o.host ? { generateTypes: { abortOnError: true, extractThirdParty: false, compileInChildProcess: false }, consumeTypes: false, displayErrorInTerminal: true } : false,
           ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : {}),
           // A remote's production build runs on the host's runtime; its standalone dev page has
           // no host, so it carries its own.
           experiments: { ...(o.host ? {} : { externalRuntime: production }), optimization: { target: 'web' } },
         }),
         manifestExtrasPlugin({ buildId, host: Boolean(o.host), ssrEntry: () => ssrEntry }),
+        ...(production && !o.host ? [unpackedTypesPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',

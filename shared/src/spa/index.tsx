@@ -7,7 +7,12 @@ import { SSR_ATTRIBUTE } from '@site/shared/ssr';
 import { hydrationDone, hydrationStarted, onRecoverableError, whenControlsHydrated } from '@site/shared/ssr/hydration';
 import { ErrorScreen } from '@site/shared/ui/core';
 
-type MountProps = AppProps & { domElement?: HTMLElement };
+/** What the shell passes each remote (its area's node). */
+type AreaProps = { domElement?: HTMLElement };
+type MountProps = AppProps & AreaProps;
+/** One lifecycle function (single-spa's `LifeCycles` allows arrays of them too; these are single). */
+type Lifecycle = (props: MountProps) => Promise<unknown>;
+type Lifecycles = Record<'bootstrap' | 'mount' | 'unmount' | 'update', Lifecycle>;
 
 /**
  * React's roots as single-spa-react creates them, with our recovery on hydration: a part whose
@@ -30,9 +35,11 @@ const areaOf = (props: MountProps) => props.domElement ?? document.getElementByI
  * `hydrateRoot` render type); every later mount renders afresh. The page's hydration mark waits
  * for it (`@site/shared/ssr/hydration`).
  */
-export function remoteLifecycles(RootComponent: ComponentType<AppProps>, options: { errorBoundary?: () => ReactElement } = {}) {
+export function remoteLifecycles(RootComponent: ComponentType<AppProps>, options: { errorBoundary?: () => ReactElement } = {}): Lifecycles {
   const fallback = options.errorBoundary ?? (() => <ErrorScreen statusCode={500} />);
   let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  // single-spa-react 6.0.2's typings name single-spa's `LifeCycleFn`, which single-spa 6 does not
+  // export: its lifecycles are typed here as what they are.
   const react = singleSpaReact<MountProps>({
     React,
     ReactDOMClient: reactDomClient,
@@ -40,11 +47,13 @@ export function remoteLifecycles(RootComponent: ComponentType<AppProps>, options
     // Read at each mount: the area decides (below).
     renderType: () => renderType,
     errorBoundary: fallback,
-  });
+  }) as unknown as Lifecycles;
 
   return {
-    ...react,
-    mount: async (props: MountProps & AppProps) => {
+    bootstrap: react.bootstrap,
+    unmount: react.unmount,
+    update: react.update,
+    mount: async (props: MountProps) => {
       const area = areaOf(props);
       if (!area) throw new Error(`no element to mount ${props.name} in`);
       const served = area.hasAttribute(SSR_ATTRIBUTE);
