@@ -11,7 +11,7 @@ describe('remote loading', () => {
     const fetchMock = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(remoteRetryPlugin().fetch?.('http://cdn.test/mf-manifest.json', {})).rejects.toThrow(/abandoned/);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -20,7 +20,7 @@ describe('remote loading', () => {
   it('returns the manifest as soon as an attempt succeeds', async () => {
     const manifest = { ok: true, status: 200, clone: () => manifest, json: async () => ({ name: 'mf_x' }) };
     const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(manifest);
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await expect(remoteRetryPlugin().fetch?.('http://cdn.test/mf-manifest.json', {})).resolves.toBe(manifest);
     expect(fetchMock).toHaveBeenCalledTimes(2);

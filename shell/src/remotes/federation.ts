@@ -9,7 +9,7 @@ import type { FederationRuntime } from '../start/register-apps';
  */
 export const REMOTE_RETRY = { fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 300 } } as const;
 
-export const remoteRetryPlugin = (): ModuleFederationRuntimePlugin => RetryPlugin(REMOTE_RETRY) as ModuleFederationRuntimePlugin;
+export const remoteRetryPlugin = (): ModuleFederationRuntimePlugin => RetryPlugin(REMOTE_RETRY);
 
 /**
  * The federation runtime the page carries (the shell's, which every remote uses): remotes are
