@@ -3,8 +3,8 @@
  * FIRST_LOAD_PAGES (`@site/shared/budgets`), the JavaScript a browser must fetch before the
  * server-rendered page hydrates (the shell's entry scripts, then `pageFiles`: the shell's
  * bootstrap, the owning remote's entry, './spa' module, page chunk and the shared modules they
- * need), gzip. Past FIRST_LOAD_BUDGET_KB the build fails with the list of files, heaviest first
- * (docs/performance.md).
+ * need), gzip. Past the page's limit the build fails with the list of files, heaviest first; a
+ * page still above the target (FIRST_LOAD_BUDGET_KB) is reported as such (docs/performance.md).
  * `node first-load-budget.cjs [repo root]`.
  */
 const fs = require('node:fs');
@@ -18,6 +18,10 @@ const { ROUTES } = requireTs('../src/routes/index.ts', __filename);
 const { pageFiles } = requireTs('../src/ssr/page-files.ts', __filename);
 /** @type {typeof import('../src/budgets/index.ts')} */
 const { FIRST_LOAD_BUDGET_KB, FIRST_LOAD_PAGES } = requireTs('../src/budgets/index.ts', __filename);
+
+/** Pages and limits: the budgets module's, or (tests) a JSON list given in FIRST_LOAD_PAGES. */
+/** @type {readonly { routeId: string, limitKB: number }[]} */
+const PAGES = process.env.FIRST_LOAD_PAGES ? JSON.parse(process.env.FIRST_LOAD_PAGES) : FIRST_LOAD_PAGES;
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -49,15 +53,16 @@ function pageFirstLoad(root, routeId) {
 
 function main() {
   const root = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..'));
-  for (const { routeId } of FIRST_LOAD_PAGES) {
+  for (const { routeId, limitKB } of PAGES) {
     const scripts = pageFirstLoad(root, routeId).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const totalKB = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
-    const summary = `${routeId}: JavaScript before hydration ${totalKB.toFixed(1)} KB gzip in ${scripts.length} files (limit ${FIRST_LOAD_BUDGET_KB} KB)`;
-    if (totalKB <= FIRST_LOAD_BUDGET_KB) {
+    const target = totalKB > FIRST_LOAD_BUDGET_KB ? `, ${(totalKB - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB above the ${FIRST_LOAD_BUDGET_KB} KB target` : '';
+    const summary = `${routeId}: JavaScript before hydration ${totalKB.toFixed(1)} KB gzip in ${scripts.length} files (limit ${limitKB} KB${target})`;
+    if (totalKB <= limitKB) {
       console.log(summary);
       continue;
     }
-    console.error(`${summary}: over the limit by ${(totalKB - FIRST_LOAD_BUDGET_KB).toFixed(1)} KB`);
+    console.error(`${summary}: over the limit by ${(totalKB - limitKB).toFixed(1)} KB`);
     for (const s of scripts) console.error(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
     process.exitCode = 1;
   }

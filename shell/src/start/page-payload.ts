@@ -8,10 +8,10 @@ import { expectPageData, pageDataVersion } from '@site/shared/ssr/seed';
  * theirs (`@site/shared/ssr/seed`). A page rendered in the browser only (sign-in, signed-in pages)
  * has none; a failed payload leaves each hook to ask the API itself.
  */
-export function fetchPageData(url: string, fetchImpl: typeof fetch = fetch): void {
+export function fetchPageData(url: string, fetchImpl: typeof fetch = (input) => fetch(input)): void {
   const match = matchPage(url.split('?')[0] ?? '/');
   if (!match?.lang || !isServerRendered(match.route)) return;
-  const load = fetchImpl(payloadUrl(url, pageDataVersion())).then(
+  const load = Promise.resolve(payloadUrl(url, pageDataVersion())).then(fetchImpl).then(
     (res) => (res.ok ? (res.json() as Promise<EmbeddedPageData>) : null),
     () => null,
   );

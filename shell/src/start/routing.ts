@@ -45,10 +45,10 @@ export function wireRouting(deps: RoutingDeps): void {
     }
     // chrome (layout, active link, title) follows the URL at once, not after the remote mounts
     const next = url.pathname + url.search;
-    // A navigation (not the first page, whose data the document carries): the page's data in one request.
-    if (next !== deps.store.get().url) fetchPageData(next);
-    const { error } = deps.store.get();
+    const { url: previous, error } = deps.store.get();
     deps.store.set({ url: next, error: error && error.url !== next ? null : error });
+    // A navigation (not the first page, whose data the document carries): the page's data in one request.
+    if (next !== previous) fetchPageData(next);
     deps.onRouted();
     deps.bar.start();
   });
