@@ -146,3 +146,20 @@ describe('a navigation with its page data on the way (the payload file)', () => 
     expect(String(fn.mock.calls[0]?.[0])).toContain('/content/elsewhere');
   });
 });
+
+it('a page seen again takes its new page data over the answer cached from the earlier visit, without asking the API', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'Earlier' } });
+  window.history.pushState(null, '', '/en/first');
+  const page = (shown: boolean) => <ApiCacheProvider dedupeMs={0}>{shown && <Title path="/content/again" />}</ApiCacheProvider>;
+  const { rerender } = render(page(true));
+  expect(await screen.findByText('Earlier')).toBeInTheDocument();
+  rerender(page(false));
+  window.history.pushState(null, '', '/en/again');
+  expectPageData('/en/again', 'en', Promise.resolve({ url: '/en/again', lang: 'en', data: { '/content/again': { title: 'Fresh' } } }));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  rerender(page(true));
+  expect(await screen.findByText('Fresh')).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(1);
+});

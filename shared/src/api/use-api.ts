@@ -68,12 +68,15 @@ export function useApi<T>(path: string | null, options: UseApiOptions = {}): Api
     const answer = arriving ? ((await arriving) as T | undefined) : undefined;
     return answer !== undefined ? answer : request<T>('GET', path, undefined, { ...optionsRef.current, lang });
   };
+  const { cache } = useSWRConfig();
+  const cached = key !== null && cache.get(key)?.data !== undefined;
   const swr = useSWR<T, ApiError>(key, fetcher, {
     ...SWR_OPTIONS,
     fallbackData: seed,
     keepPreviousData,
-    // With the page's answer and nothing newer, the first mount does not ask.
-    ...(seed !== undefined ? { revalidateOnMount: false } : {}),
+    // With the page's answer and no older one cached, the first mount does not ask. An older one
+    // (a page seen earlier) is replaced: the fetcher then answers with the page's data.
+    ...(seed !== undefined && !cached ? { revalidateOnMount: false } : {}),
   });
 
   const { mutate: swrMutate } = swr;
