@@ -12,18 +12,14 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { require: requireTs } = require('tsx/cjs/api');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
 const { manifestExtrasPlugin, MANIFEST } = require('./manifest-extras.cjs');
-const { serverWebpackConfig, swcRule } = require('./webpack-server.cjs');
+const { serverWebpackConfig } = require('./webpack-server.cjs');
+const { browserModules, compressionPlugins, unpackedTypesPlugin, zodEnglishOnly } = require('./webpack-parts.cjs');
+const { pageWebpackConfig } = require('./webpack-page.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-// The zip library the federation types plugin itself packs @mf-types.zip with.
-/** @type {new (file: string) => { extractAllTo(target: string, overwrite: boolean): void }} */
-const AdmZip = require(require.resolve('adm-zip', { paths: [path.dirname(require.resolve('@module-federation/dts-plugin'))] }));
-
 /** @type {typeof import('../src/remotes/index.ts')} */
 const { REMOTES } = requireTs('../src/remotes/index.ts', __filename);
 
@@ -34,65 +30,7 @@ const { REMOTES } = requireTs('../src/remotes/index.ts', __filename);
  */
 const INJECT_RUNTIME_PLUGIN = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
-/** zod's module of all its locale packs, and what the browser builds take instead (zod-locales.mjs). */
-const ZOD_LOCALES = /zod[\\/]v4[\\/]locales[\\/]index\.js$/;
-const ZOD_ENGLISH = path.join(__dirname, 'zod-locales.mjs');
-
 const API_DEV_TARGET = 'http://localhost:3001';
-
-const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
-// The manifest is small and, with a server build, written twice: a compressed copy could be stale.
-const NOT_COMPRESSED = /mf-manifest\.json$/;
-
-/**
- * The remote's published types (`@mf-types.zip`, what a consumer elsewhere downloads) also
- * unpacked beside it, in dist/@mf-types: the consumers in this repository type-check against
- * that folder (their tsconfig `paths`), as the federation plugin's own consumer would after
- * downloading the zip.
- */
-function unpackedTypesPlugin() {
-  return {
-    /** @param {import('webpack').Compiler} compiler */
-    apply(compiler) {
-      compiler.hooks.afterEmit.tap('UnpackedTypes', () => {
-        const dist = /** @type {string} */ (compiler.options.output.path);
-        const zip = path.join(dist, '@mf-types.zip');
-        if (!fs.existsSync(zip)) throw new Error(`${zip} was not written: the remote's types failed`);
-        fs.rmSync(path.join(dist, '@mf-types'), { recursive: true, force: true });
-        new AdmZip(zip).extractAllTo(path.join(dist, '@mf-types'), true);
-      });
-    },
-  };
-}
-
-/** How a browser build reads TypeScript, CSS and assets. @param {boolean} production */
-function browserModules(production) {
-  return {
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    module: {
-      rules: [
-        swcRule(production),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
-  };
-}
-
-function compressionPlugins() {
-  return [
-    new CompressionPlugin({ test: COMPRESSIBLE, exclude: NOT_COMPRESSED, threshold: 1024, filename: '[path][base].gz', algorithm: 'gzip' }),
-    // Typed for Brotli's options: the plugin's default type is gzip's.
-    new (/** @type {typeof CompressionPlugin<zlib.BrotliOptions>} */ (CompressionPlugin))({
-      test: COMPRESSIBLE,
-      exclude: NOT_COMPRESSED,
-      threshold: 1024,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-  ];
-}
 
 /**
  * @param {object} o
@@ -102,7 +40,7 @@ function compressionPlugins() {
  * @param {boolean} [o.host]    true for the shell
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]    standalone page title
- * @param {PageBuild[]} [o.pages] browser builds of their own, without Module Federation, in dist/<name>/
+ * @param {import('./webpack-page.cjs').PageBuild[]} [o.pages] browser builds of their own, without Module Federation, in dist/<name>/
  * An app whose folder has `src/server.tsx` (its server entry: rendering its pages to HTML)
  * also gets the Node build of it in production.
  */
@@ -170,7 +108,7 @@ function createWebpackConfig(o) {
           // tags must be absolute. Chunks loaded by the shell keep the remote's 'auto' path.
           publicPath: o.host || !production ? '/' : 'auto',
         }),
-        new webpack.NormalModuleReplacementPlugin(ZOD_LOCALES, ZOD_ENGLISH),
+        zodEnglishOnly(),
         // Brotli and gzip copies beside each text asset: the API serves them (preCompressed) to
         // browsers that accept them, without compressing on every request; a CDN can too.
         ...(production ? compressionPlugins() : []),
@@ -198,54 +136,10 @@ function createWebpackConfig(o) {
 }
 
 /**
- * @typedef {object} PageBuild
- * @property {string} name      its folder in dist/ (and its entry chunk's name)
- * @property {string} entry     its entry module, e.g. './src/frame.tsx'
- * @property {boolean} [html]   also write dist/<name>/index.html from the app's src/index.html
- * @property {boolean} [fixedName]  its entry file keeps its name (dist/<name>/<name>.js): a server serves it under an address of its own
- */
-
-/**
- * A page of its own beside the app's federated build (the chat's embed frame, the loader other
- * websites include): plain webpack, its own React, nothing shared with a host.
- * @param {string} dir @param {PageBuild} page @param {boolean} production
- */
-function pageWebpackConfig(dir, page, production) {
-  const hashed = production ? '[name].[contenthash:8]' : '[name]';
-  return {
-    name: page.name,
-    // After the federated build, which cleans dist/.
-    dependencies: ['client'],
-    mode: production ? 'production' : 'development',
-    context: dir,
-    entry: { [page.name]: page.entry },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist', page.name),
-      publicPath: 'auto',
-      filename: page.fixedName ? '[name].js' : `${hashed}.js`,
-      chunkFilename: `${hashed}.js`,
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: `${path.basename(dir)}_${page.name}`,
-      clean: true,
-    },
-    ...browserModules(production),
-    plugins: [
-      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-      new webpack.NormalModuleReplacementPlugin(ZOD_LOCALES, ZOD_ENGLISH),
-      ...(page.html ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title: page.name, scriptLoading: 'defer', publicPath: 'auto' })] : []),
-      ...(production ? compressionPlugins() : []),
-    ],
-    optimization: { moduleIds: 'deterministic' },
-    performance: { hints: false },
-  };
-}
-
-/**
  * A remote's config: its federation name and dev port come from the shared remote list, found
  * by the remote's folder name. Every remote exposes its single-spa lifecycles as './spa'.
  * @param {string} dir  the remote's folder (__dirname of its webpack.config.js)
- * @param {{ exposes?: Record<string, string>, pages?: PageBuild[] }} [extra]  exposes beyond './spa', page builds
+ * @param {{ exposes?: Record<string, string>, pages?: import('./webpack-page.cjs').PageBuild[] }} [extra]  exposes beyond './spa', page builds
  */
 function remoteWebpackConfig(dir, extra = {}) {
   const remote = REMOTES.find((r) => r.name === path.basename(dir));
