@@ -30,9 +30,12 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: the tenant's domain shows its own site, its details as home, titled without the site name`, async () => {
     const text = TEXT[lang];
     const page = await (await browser.newContext()).newPage();
+    // The page's data: API reads (told the domain by a header) or a navigation's payload file (asked of the domain itself).
     const domainHeaders: (string | undefined)[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/')) domainHeaders.push(req.headers()['x-custom-domain']);
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) domainHeaders.push(req.headers()['x-custom-domain']);
+      else if (url.pathname.endsWith('/_payload.json')) domainHeaders.push(url.host);
     });
     const res = await page.goto(`http://${TENANT}:${E2E_PORT}/${lang}`);
     expect(res?.status()).toBe(200);

@@ -163,3 +163,15 @@ it('a page seen again takes its new page data over the answer cached from the ea
   expect(await screen.findByText('Fresh')).toBeInTheDocument();
   expect(fn).toHaveBeenCalledTimes(1);
 });
+
+it('revalidateApi also has an answer no hook shows asked again when next shown, even within the dedupe window', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'Off' } }, { status: 200, body: { title: 'On' } });
+  const page = (shown: boolean) => <ApiCacheProvider dedupeMs={60_000}>{shown && <Title path="/profile" />}</ApiCacheProvider>;
+  const { rerender } = render(page(true));
+  expect(await screen.findByText('Off')).toBeInTheDocument();
+  rerender(page(false));
+  await act(() => revalidateApi('/profile'));
+  rerender(page(true));
+  expect(await screen.findByText('On')).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(2);
+});

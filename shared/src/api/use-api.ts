@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { i18n, useTranslation } from '@site/shared/i18n';
 import { seedFor, seedOnArrival } from '@site/shared/ssr/seed';
 import { toLang, type Lang } from '../lang';
@@ -39,8 +39,11 @@ const SWR_OPTIONS = {
   revalidateOnReconnect: false,
 } as const satisfies SWRConfiguration;
 
-/** The mounted hooks' way to ask again, by key: what `revalidateApi` reaches. */
-const shown = new Map<string, Set<() => Promise<unknown>>>();
+type CacheMutator = ReturnType<typeof useSWRConfig>['mutate'];
+/** Every swr cache the hooks use (the page's one; tests make one per render), with its mutate. */
+const caches = new Map<Cache, CacheMutator>();
+/** The mounted hooks' way to ask again, by key, with their cache: what `revalidateApi` reaches. */
+const shown = new Map<string, Set<{ cache: Cache; ask: () => Promise<unknown> }>>();
 
 /**
  * GET through the API client, cached per language and path by swr. The page's data (embedded in
@@ -68,7 +71,7 @@ export function useApi<T>(path: string | null, options: UseApiOptions = {}): Api
     const answer = arriving ? ((await arriving) as T | undefined) : undefined;
     return answer !== undefined ? answer : request<T>('GET', path, undefined, { ...optionsRef.current, lang });
   };
-  const { cache } = useSWRConfig();
+  const { cache, mutate: cacheMutate } = useSWRConfig();
   const cached = key !== null && cache.get(key)?.data !== undefined;
   const swr = useSWR<T, ApiError>(key, fetcher, {
     ...SWR_OPTIONS,
@@ -81,16 +84,17 @@ export function useApi<T>(path: string | null, options: UseApiOptions = {}): Api
 
   const { mutate: swrMutate } = swr;
   useEffect(() => {
+    caches.set(cache, cacheMutate);
     if (!key) return undefined;
-    const ask = () => swrMutate();
+    const hook = { cache, ask: () => swrMutate() };
     const set = shown.get(key) ?? new Set();
-    set.add(ask);
+    set.add(hook);
     shown.set(key, set);
     return () => {
-      set.delete(ask);
+      set.delete(hook);
       if (set.size === 0) shown.delete(key);
     };
-  }, [key, swrMutate]);
+  }, [key, swrMutate, cache, cacheMutate]);
 
   const mutate = useCallback(
     async (next?: T) => {
@@ -109,10 +113,21 @@ export function usePutApi() {
   return useCallback(<T,>(path: string, data: T) => mutate(apiKey(path, lang), data, { revalidate: false }), [mutate, lang]);
 }
 
-/** Asks again for every GET a mounted hook shows whose path starts with `prefix` (after a write), in any language; the others are asked when next shown. */
+/**
+ * After a write: every GET whose path starts with `prefix`, in any language, is asked again where a
+ * hook shows it and is asked again (not deduped) when next shown. swr's mutate with a filter
+ * reaches the answers in its cache; a shown answer that is only the page's data is not in it, so
+ * its hook is asked directly.
+ */
 export function revalidateApi(prefix: string): Promise<unknown> {
-  const matches = (key: string) => key.slice(key.indexOf(' ') + 1).startsWith(prefix);
-  return Promise.all([...shown].filter(([key]) => matches(key)).flatMap(([, asks]) => [...asks].slice(0, 1).map((ask) => ask())));
+  const matches = (key: unknown) => typeof key === 'string' && key.slice(key.indexOf(' ') + 1).startsWith(prefix);
+  const runs: Promise<unknown>[] = [...caches.values()].map((mutate) => mutate(matches));
+  for (const [key, hooks] of shown) {
+    if (!matches(key)) continue;
+    const pageDataOnly = [...hooks].find((hook) => hook.cache.get(key)?.data === undefined);
+    if (pageDataOnly) runs.push(pageDataOnly.ask());
+  }
+  return Promise.all(runs);
 }
 
 /** swr with the site's options and a cache of its own for what it holds (tests render each case with a fresh one). */
