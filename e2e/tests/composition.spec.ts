@@ -55,7 +55,7 @@ function countCopies(page: Page) {
 }
 
 for (const path of ['/en', '/ar', '/en/groups', '/ar/groups', '/en/contactus', '/en/login', '/en/tickets']) {
-  test(`exactly one React, one zod and one federation runtime on ${path}, with the chat launcher loaded`, async ({ page, baseURL }) => {
+  test(`exactly one React, one zod and one federation runtime on ${path}, the chat launcher loaded where the page has one`, async ({ page, baseURL }) => {
     await page.addInitScript(COUNT_RENDERERS);
     if (path === '/en/tickets') await loginByApi(page, baseURL!);
     const copies = countCopies(page);
