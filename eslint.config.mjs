@@ -23,25 +23,31 @@ const noOtherRemote = (self) => ({
   },
 });
 
+const foldersIn = (path) => {
+  const dir = new URL(`${path}/`, import.meta.url);
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+};
+
 /**
- * Inside a remote: a feature folder imports its own files and the remote's common parts
- * (components, lib, locales), never another feature, and nothing common imports a feature or
- * a page. Pages and app.tsx compose features. Derived from the folders, so a new feature is covered.
+ * Inside a remote: a feature folder (named after the URL section it serves) imports its own
+ * files and the remote's common parts (every other folder of src: components, lib, locales, the
+ * directory's shared listings), never another feature, and nothing common imports a feature or a
+ * page. The page registry and app.tsx compose features. Derived from the folders, so a new
+ * feature or common folder is covered.
  */
 function featureZones() {
   return REMOTES.flatMap((remote) => {
     const features = `./${remote}/src/features`;
-    const dir = new URL(`${features}/`, import.meta.url);
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const common = foldersIn(`./${remote}/src`).filter((name) => !['features', 'pages', 'test'].includes(name));
     return [
-      ...names.map((name) => ({
+      ...foldersIn(features).map((name) => ({
         target: `${features}/${name}`,
         from: features,
         except: [`./${name}`],
         message: 'A feature never imports another feature; compose them in a page.',
       })),
       {
-        target: ['components', 'lib', 'locales'].map((dir) => `./${remote}/src/${dir}`),
+        target: common.map((dir) => `./${remote}/src/${dir}`),
         from: [features, `./${remote}/src/pages`],
         message: 'Common parts of a remote do not depend on its features or pages.',
       },

@@ -1,7 +1,7 @@
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { ROUTES } from '@site/shared/routes';
 import './locales';
-import { PAGES } from './pages';
+import { PAGES } from './pages/registry';
 
 const OWN_ROUTES = ROUTES.filter((route) => route.app === 'mf-groups');
 

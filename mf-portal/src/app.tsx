@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 import { isLang } from '@site/shared/lang';
 import { ROUTES } from '@site/shared/routes';
@@ -6,7 +6,7 @@ import './locales';
 import './styles.css';
 import { PAGES } from './pages/registry';
 
-const OWN_ROUTES = ROUTES.filter((r) => r.app === 'mf-portal' && PAGES[r.id]);
+const OWN_ROUTES = ROUTES.filter((r) => r.app === 'mf-portal');
 
 /** Renders only under /ar or /en; other prefixes belong to nobody (the shell shows 404). */
 function Localized({ children }: { children: ReactNode }) {
@@ -19,7 +19,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {OWN_ROUTES.map((route) => {
-        const Page = PAGES[route.id] as ComponentType;
+        const Page = PAGES[route.id];
         return <Route key={route.id} path={`/:lang/${route.pattern}`} element={<Localized><Page /></Localized>} />;
       })}
       <Route path="*" element={null} />

@@ -29,10 +29,10 @@ const none = () => [];
 /**
  * Route id -> the API paths the page reads on its first render, built with the same key
  * functions its hooks use. The page server fetches them and renders with the answers; the
- * browser hydrates with the same answers, embedded in the page. Every page has an entry
- * (a test checks), so a new page declares its data or says it has none.
+ * browser hydrates with the same answers, embedded in the page. Every page has an entry (the
+ * type says so), so a new page declares its data or says it has none.
  */
-export const LOADERS: PageLoaders = {
+export const LOADERS = {
   index: () => [homeKey],
   about: () => [companyKey, teamKey],
   contactus: () => [companyKey],
@@ -58,4 +58,4 @@ export const LOADERS: PageLoaders = {
   'support-assistance': () => [supportServicesKey],
   test: none,
   'test-test': none,
-};
+} satisfies PageLoaders<'mf-marketing'>;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { RouteIdOf } from '@site/shared/routes';
 import { HomePage } from './home-page';
 
 const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -9,7 +10,7 @@ const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>
  * page's chunk is named `page-<route id>`: the manifest lists its files under that id, so the
  * page server preloads exactly them.
  */
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES = {
   index: HomePage,
   about: load(() => import(/* webpackChunkName: "page-about" */ './about-page'), 'AboutPage'),
   contactus: load(() => import(/* webpackChunkName: "page-contactus" */ './contact-page'), 'ContactPage'),
@@ -35,4 +36,4 @@ export const PAGES: Record<string, ComponentType> = {
   'support-assistance': load(() => import(/* webpackChunkName: "page-support-assistance" */ './support-page'), 'SupportPage'),
   test: load(() => import(/* webpackChunkName: "page-test" */ './test-pages'), 'TestPage'),
   'test-test': load(() => import(/* webpackChunkName: "page-test-test" */ './test-pages'), 'TestTestPage'),
-};
+} satisfies Record<RouteIdOf<'mf-marketing'>, ComponentType>;

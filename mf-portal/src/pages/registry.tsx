@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteIdOf } from '@site/shared/routes';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { NewPasswordPage } from '../features/auth/components/new-password-page';
@@ -11,7 +12,7 @@ import { TicketDetailsPage } from '../features/tickets/components/ticket-details
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 
 /** Route id (from @site/shared/routes) -> page: the routes combine the features here. */
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES = {
   login: LoginPage,
   register: RegisterPage,
   otp: OtpPage,
@@ -22,4 +23,4 @@ export const PAGES: Record<string, ComponentType> = {
   'ticket-new': NewTicketPage,
   'ticket-details': TicketDetailsPage,
   inbox: InboxPage,
-};
+} satisfies Record<RouteIdOf<'mf-portal'>, ComponentType>;

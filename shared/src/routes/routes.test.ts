@@ -1,4 +1,4 @@
-import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, pageMapGaps, splitLocale, switchLocalePath } from '.';
+import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
 
 describe('matchPage', () => {
   it.each([
@@ -34,13 +34,6 @@ describe('matchPage', () => {
   });
 });
 
-describe('pageMapGaps', () => {
-  it('names the routes of a remote without a page and the pages without a route', () => {
-    const pages = { login: 1, register: 1, otp: 1, 'forgot-password': 1, 'new-password': 1, profile: 1, tickets: 1, 'ticket-new': 1, inbox: 1, 'old-page': 1 };
-    expect(pageMapGaps('mf-portal', pages)).toEqual({ missing: ['ticket-details'], extra: ['old-page'] });
-  });
-});
-
 describe('href', () => {
   it('builds localized paths with encoded params', () => {
     expect(href('index', 'ar')).toBe('/ar');
@@ -48,8 +41,11 @@ describe('href', () => {
     expect(href('groups-product', 'ar', { id: 1, productId: 'a/b' })).toBe('/ar/groups/1/product/a%2Fb');
   });
 
-  it('throws on unknown ids and missing params', () => {
+  it('refuses unknown ids and parameter names when type-checked, and throws on them at run time', () => {
+    // @ts-expect-error: not a route id
     expect(() => href('nope', 'en')).toThrow('Unknown route id');
+    // @ts-expect-error: blog-details has no parameter `slug`
+    expect(() => href('blog-details', 'en', { slug: 3 })).toThrow('Missing route param id');
     expect(() => href('blog-details', 'en')).toThrow('Missing route param id');
   });
 
