@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteIdOf } from '@site/shared/routes';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { NewPasswordPage } from '../features/auth/components/new-password-page';
-import { RegisterPage } from '../features/auth/components/register-page';
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
+import { LoginPage } from '../features/login/components/login-page';
+import { NewPasswordPage } from '../features/new-password/components/new-password-page';
+import { RegisterPage } from '../features/register/components/register-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import { OtpPage } from '../features/otp/components/otp-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
