@@ -1,15 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText, isSignedIn } from '@site/shared/api';
-import { useLang } from '@site/shared/i18n';
+import { formatNumber, useLang } from '@site/shared/i18n';
 import { JOIN_LIMITS, type ListingDetail } from '@site/shared/listings';
 import { href } from '@site/shared/routes';
-import { acceptAttribute } from '@site/shared/uploads';
+import { acceptAttribute, formatFileSize, formatTypeList, policyFor } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
 import { useLiveJoinRequests, useMyJoinRequests } from '../../../listings/api/my-join-requests';
 import { sendJoinRequest } from '../api/send-join-request';
 import { useJoinImages } from '../hooks/use-join-images';
 import './join-form.css';
+
+const PURPOSE = 'join-request-image';
+const IMAGE_POLICY = policyFor(PURPOSE);
 
 /**
  * The request to join a group: a message and up to 10 images. A visitor is sent to sign in and
@@ -69,9 +72,9 @@ export function JoinForm({ group }: { group: ListingDetail }) {
         id={ids.message} className="gr-filter__control gr-join__message" value={message} maxLength={JOIN_LIMITS.message} required
         aria-invalid={error === t('join.messageRequired')} aria-describedby={error ? ids.error : undefined} onChange={(e) => setMessage(e.target.value)}
       />
-      <label htmlFor={ids.files}>{t('join.images', { max: JOIN_LIMITS.images })}</label>
+      <label htmlFor={ids.files}>{t('join.images', { types: formatTypeList(IMAGE_POLICY.types, lang), max: formatNumber(JOIN_LIMITS.images, lang), size: formatFileSize(IMAGE_POLICY.maxBytes, lang) })}</label>
       <input
-        id={ids.files} type="file" multiple accept={acceptAttribute('join-request-image')}
+        id={ids.files} type="file" multiple accept={acceptAttribute(PURPOSE)}
         onChange={(e) => { images.add(Array.from(e.target.files ?? [])); e.target.value = ''; }}
       />
       <ul className="gr-join__images" aria-label={t('join.chosen')}>

@@ -22,9 +22,9 @@ export interface JoinImage {
 let seq = 0;
 
 /**
- * Images for a join request: checked in the browser against the join-request-image policy
- * (JPG or PNG, 2 MB) and the count of 10, then sent at once with their own progress. The API
- * checks the bytes again; a refusal shows against the file.
+ * Images for a join request: checked in the browser against the join-request-image upload
+ * policy (its types and size) and the count of JOIN_LIMITS, then sent at once with their own
+ * progress. The API checks the bytes again; a refusal shows against the file.
  */
 export function useJoinImages() {
   const { t } = useGroupsT();
