@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, E2E_PORT } from '../support/env';
+import { LANGS } from '../support/routes';
 
 /*
  * A customer's own domain (seeded: customer.test, the site of Riyadh Web Developers) serves the
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => browser.close());
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: the tenant's domain shows its own site, its details as home, titled without the site name`, async () => {
     const text = TEXT[lang];
     const page = await (await browser.newContext()).newPage();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
+import { LANGS } from '../support/routes';
 
 /** Pages are used once hydrated: these tests are about the pages, not about clicks that race hydration. */
 const HYDRATED = { waitUntil: 'networkidle' } as const;
@@ -24,7 +25,7 @@ async function axeClean(page: Page, what: string) {
   expect(await seriousA11yViolations(page), `axe on ${what}`).toEqual([]);
 }
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   const text = TEXT[lang];
 
   test(`${lang}: a filtered, sorted list comes from the URL and survives a reload`, async ({ page, request }) => {
