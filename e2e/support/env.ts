@@ -1,7 +1,10 @@
+import { TOOLS } from '../../shared/build/machine-tools.cjs';
+
 /** Where the end-to-end run serves the production build (the way `npm start` serves it). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (CHROME_PATH moves it); `npm test` installs it first when missing. */
+export const CHROMIUM = TOOLS.chromium.binary;
 /** Chromium's sandbox needs user namespaces that root in a container lacks. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Another website (another origin) that embeds the chat; the run lists it in CHAT_EMBED_ORIGINS. */
