@@ -1,23 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Field, Form, Input } from '@site/shared/ui';
+import { Button, Field, Form } from '@site/shared/ui';
 import { loginSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
 import { useLang } from '@site/shared/i18n';
 import { AuthCard } from '../../../components/auth-card';
-import { IdentifierHint } from '../../../components/identifier-hint';
+import { IdentifierField, useIdentifierReader } from '../../../components/identifier-field';
 import { PasswordInput } from '../../../components/password-input';
-import { normalizeIdentifier } from '../../../lib/identifier';
-import { useDetectedCountry } from '../../../lib/use-detected-country';
 import { usePortalT } from '../../../locales';
-import { useValidationT } from '../../../lib/use-validation-t';
 import { useLogin } from '../hooks/use-login';
 
 export function LoginPage() {
   const { t } = usePortalT();
   const lang = useLang();
-  const tv = useValidationT();
   const schema = useSchema(loginSchema);
-  const country = useDetectedCountry();
+  const readIdentifier = useIdentifierReader();
   const from = useSearchParams()[0].get('from');
   const submitLogin = useLogin(from);
 
@@ -37,16 +33,13 @@ export function LoginPage() {
         className="pt-form"
         failure={{ fallback: t('login.failed') }}
         onSubmit={async (values, { setError }) => {
-          const identifier = normalizeIdentifier(values.identifier, country);
-          if (!identifier) return setError('identifier', { message: tv('identifierInvalid') }, { shouldFocus: true });
-          await submitLogin(identifier, values.password);
+          const identifier = readIdentifier(values.identifier, setError);
+          if (identifier) await submitLogin(identifier, values.password);
         }}
       >
         {({ register, formState }) => (
           <>
-            <Field label={t('login.identifier')} error={formState.errors.identifier} hint={<IdentifierHint />} required>
-              <Input {...register('identifier')} dir="ltr" autoComplete="username" autoCapitalize="off" spellCheck={false} />
-            </Field>
+            <IdentifierField registration={register('identifier')} error={formState.errors.identifier} />
             <Field label={t('login.password')} error={formState.errors.password} required>
               <PasswordInput {...register('password')} autoComplete="current-password" />
             </Field>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Button, Form } from '@site/shared/ui';
 import { newPasswordSchema, useSchema } from '@site/shared/validation';
 import { href } from '@site/shared/routes';
 import { useLang } from '@site/shared/i18n';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, FlowLost } from '../../../components/auth-card';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { clearResetToken, loadResetToken } from '../../../lib/flow-store';
 import { usePortalT } from '../../../locales';
@@ -18,14 +18,7 @@ export function NewPasswordPage() {
   const schema = useSchema(newPasswordSchema);
   const [resetToken] = useState(loadResetToken);
 
-  if (!resetToken) {
-    return (
-      <AuthCard title={t('newPassword.heading')}>
-        <p role="status">{t('newPassword.missing')}</p>
-        <Link to={href('forgot-password', lang)}>{t('otp.startAgain')}</Link>
-      </AuthCard>
-    );
-  }
+  if (!resetToken) return <FlowLost title={t('newPassword.heading')} message={t('newPassword.missing')} start="forgot-password" />;
   return (
     <AuthCard title={t('newPassword.heading')} intro={t('newPassword.intro')}>
       <Form
