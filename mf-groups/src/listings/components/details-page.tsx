@@ -3,9 +3,9 @@ import { formatDate, formatNumber, useLang } from '@site/shared/i18n';
 import type { Lang } from '@site/shared/lang';
 import type { ListingDetail, OfferingSummary } from '@site/shared/listings';
 import { href, SECTION_ROUTES } from '@site/shared/routes';
+import { telHref, whatsappHref } from '@site/shared/phone/links';
 import { useGroupsT } from '../../locales';
 import { PriceText } from './price';
-import { whatsappHref } from './whatsapp';
 
 function Offers({ listing, items, lang }: { listing: ListingDetail; items: OfferingSummary[]; lang: Lang }) {
   const { t } = useGroupsT();
@@ -62,7 +62,7 @@ export function DetailsPage({ listing }: { listing: ListingDetail }) {
       <section className="gr-section" aria-labelledby="gr-contacts">
         <h2 id="gr-contacts">{t('detail.contacts')}</h2>
         <ul className="gr-links">
-          {contacts.phone && <li><a href={`tel:${contacts.phone}`}>{t('detail.phone')} <bdi dir="ltr">{contacts.phone}</bdi></a></li>}
+          {contacts.phone && <li><a href={telHref(contacts.phone)}>{t('detail.phone')} <bdi dir="ltr">{contacts.phone}</bdi></a></li>}
           {contacts.email && <li><a href={`mailto:${contacts.email}`}>{t('detail.email')} <bdi dir="ltr">{contacts.email}</bdi></a></li>}
           {contacts.whatsapp && <li><a href={whatsappHref(contacts.whatsapp)} rel="noopener noreferrer" target="_blank">{t('detail.whatsapp')}</a></li>}
           {contacts.website && <li><a href={contacts.website} rel="noopener noreferrer" target="_blank">{t('detail.website')}</a></li>}

@@ -1,11 +1,11 @@
 import { useLang } from '@site/shared/i18n';
 import type { ListingDetail, OfferingKind } from '@site/shared/listings';
 import { Skeleton } from '@site/shared/ui/core';
+import { whatsappHref } from '@site/shared/phone/links';
 import { useGroupsT } from '../../locales';
 import { useOffering } from '../api/get-listing';
 import { LoadError } from './listings-status';
 import { PriceText } from './price';
-import { whatsappHref } from './whatsapp';
 
 /** A product or service: what it is, its SAR price and how to request it. */
 export function OfferingPage({ listing, kind, offeringId }: { listing: ListingDetail; kind: OfferingKind; offeringId: string }) {
