@@ -19,6 +19,12 @@ export function TitledPage({ title, lead, children }: Props) {
   );
 }
 
+/** A page titled from its section of the marketing texts (`<texts>.title`, `<texts>.lead`). */
+export function TextsPage({ texts, children }: { texts: string; children: ReactNode }) {
+  const { t } = useMk();
+  return <TitledPage title={t(`${texts}.title`)} lead={t(`${texts}.lead`)}>{children}</TitledPage>;
+}
+
 interface ListProps<T> {
   /** The page's section of the marketing texts: its `title`, `lead` and `empty` strings. */
   texts: string;
@@ -32,10 +38,10 @@ interface ListProps<T> {
 export function ListDataPage<T>({ texts, result, errorText, skeleton, children }: ListProps<T>) {
   const { t } = useMk();
   return (
-    <TitledPage title={t(`${texts}.title`)} lead={t(`${texts}.lead`)}>
+    <TextsPage texts={texts}>
       <DataView result={result} isEmpty={isEmptyList} emptyText={t(`${texts}.empty`)} errorText={errorText} skeleton={skeleton}>
         {children}
       </DataView>
-    </TitledPage>
+    </TextsPage>
   );
 }

@@ -1,3 +1,4 @@
-import { MediaPage } from '../../../components/media/media-page';
+import { MediaList } from '../../../components/media/media-list';
+import { TextsPage } from '../../../components/titled-page';
 
-export const AudiosPage = () => <MediaPage kind="audio" />;
+export const AudiosPage = () => <TextsPage texts="media.audios"><MediaList kind="audio" /></TextsPage>;

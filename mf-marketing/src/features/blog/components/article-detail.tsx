@@ -1,7 +1,7 @@
 import { formatDate, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Article } from '@site/shared/types';
-import { LazyImg } from '../../../components/lazy-img';
+import { RecordBody } from '../../../components/record-body';
 import { useMk } from '../../../locales';
 import '../../../components/articles/articles.css';
 
@@ -17,7 +17,7 @@ export function ArticleDetail({ article }: { article: Article }) {
         </a>
       </p>
       <header className="mk-page-header">
-        <span className="mk-badge mk-badge--new">{article.kind === 'news' ? t('articles.newsTitle') : t('articles.blogTitle')}</span>
+        <span className="mk-badge mk-badge--new">{t(`articles.${article.kind}.title`)}</span>
         <h1 className="mk-page-title">{article.title}</h1>
         <p className="mk-muted">
           {t('articles.byline', { author: article.author })}
@@ -25,15 +25,7 @@ export function ArticleDetail({ article }: { article: Article }) {
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
         </p>
       </header>
-      {article.image.src ? (
-        <LazyImg image={article.image} width={960} height={480} className="mk-detail-img" />
-      ) : null}
-      <div className="mk-prose">{article.body}</div>
-      {article.tags.length ? (
-        <ul className="mk-tags" aria-label={t('articles.tags')}>
-          {article.tags.map((tag) => <li key={tag} className="mk-badge">{tag}</li>)}
-        </ul>
-      ) : null}
+      <RecordBody image={article.image} body={article.body} tags={article.tags} />
     </article>
   );
 }

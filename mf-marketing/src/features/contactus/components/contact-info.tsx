@@ -1,8 +1,8 @@
 import type { CompanyInfo } from '@site/shared/types';
+import { telHref } from '@site/shared/phone/links';
+import { Facts } from '../../../components/facts';
 import { useMk } from '../../../locales';
 import './contact.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Head office map and the legal and contact facts. */
 export function ContactInfo({ info }: { info: CompanyInfo }) {
@@ -17,28 +17,16 @@ export function ContactInfo({ info }: { info: CompanyInfo }) {
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />
-      <dl className="mk-contact__facts">
-        <div>
-          <dt>{t('contact.address')}</dt>
-          <dd><address>{info.address}</address></dd>
-        </div>
-        <div>
-          <dt>{t('contact.phone')}</dt>
-          <dd><a className="mk-link mk-nowrap" href={telHref(info.phone)} dir="ltr">{info.phone}</a></dd>
-        </div>
-        <div>
-          <dt>{t('contact.email')}</dt>
-          <dd><a className="mk-link" href={`mailto:${info.email}`} dir="ltr">{info.email}</a></dd>
-        </div>
-        <div>
-          <dt>{t('contact.taxNumber')}</dt>
-          <dd><bdi>{info.taxNumber}</bdi></dd>
-        </div>
-        <div>
-          <dt>{t('contact.crNumber')}</dt>
-          <dd><bdi>{info.commercialRegistration}</bdi></dd>
-        </div>
-      </dl>
+      <Facts
+        className="mk-contact__facts"
+        items={[
+          [t('contact.address'), <address key="address">{info.address}</address>],
+          [t('contact.phone'), <a key="phone" className="mk-link mk-nowrap" href={telHref(info.phone)} dir="ltr">{info.phone}</a>],
+          [t('contact.email'), <a key="email" className="mk-link" href={`mailto:${info.email}`} dir="ltr">{info.email}</a>],
+          [t('contact.taxNumber'), <bdi key="tax">{info.taxNumber}</bdi>],
+          [t('contact.crNumber'), <bdi key="cr">{info.commercialRegistration}</bdi>],
+        ]}
+      />
     </section>
   );
 }

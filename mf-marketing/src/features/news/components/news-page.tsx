@@ -1,4 +1,5 @@
-import { ArticlesPage } from '../../../components/articles/articles-page';
+import { ArticleList } from '../../../components/articles/article-list';
+import { TextsPage } from '../../../components/titled-page';
 
 /** /news: the company's news, articles like the blog's (their pages are /blog/:id). */
-export const NewsPage = () => <ArticlesPage kind="news" />;
+export const NewsPage = () => <TextsPage texts="articles.news"><ArticleList kind="news" /></TextsPage>;

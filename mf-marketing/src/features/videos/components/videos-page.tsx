@@ -1,3 +1,4 @@
-import { MediaPage } from '../../../components/media/media-page';
+import { MediaList } from '../../../components/media/media-list';
+import { TextsPage } from '../../../components/titled-page';
 
-export const VideosPage = () => <MediaPage kind="video" />;
+export const VideosPage = () => <TextsPage texts="media.videos"><MediaList kind="video" /></TextsPage>;
