@@ -1,4 +1,4 @@
-import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
+import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, remoteRoutes, splitLocale, switchLocalePath } from '.';
 
 describe('matchPage', () => {
   it.each([
@@ -31,6 +31,20 @@ describe('matchPage', () => {
     expect(ownerOf('/ar/unknown')).toBeNull();
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(matchRoute('/test-test')?.route.id).toBe('test-test');
+  });
+});
+
+describe('remoteRoutes', () => {
+  it('lists the pages one remote owns under the language, then a catch-all that renders nothing', () => {
+    const routes = remoteRoutes('mf-portal', (route) => route.id);
+    expect(routes.slice(0, 3)).toEqual([
+      { path: '/:lang/login', element: 'login' },
+      { path: '/:lang/register', element: 'register' },
+      { path: '/:lang/otp', element: 'otp' },
+    ]);
+    expect(routes.map((r) => r.element)).not.toContain('groups');
+    expect(routes.at(-1)).toEqual({ path: '*', element: null });
+    expect(routes).toHaveLength(ROUTES.filter((route) => route.app === 'mf-portal').length + 1);
   });
 });
 
