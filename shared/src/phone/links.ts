@@ -1,6 +1,7 @@
 /**
  * Links that call or message a phone number, for numbers shown as text (company, branch, listing
- * contacts). Light on purpose: no parsing library, so any page can import it.
+ * contacts). Light on purpose: no parsing library, so any page can import it. The shell's footer
+ * writes its one `tel:` link itself: a shared module of its own would weigh on every first load.
  */
 
 /** `tel:` with the digits and a leading +, which every dialer reads ("+966 11 234 5678" -> "tel:+966112345678"). */

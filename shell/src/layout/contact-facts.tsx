@@ -1,4 +1,3 @@
-import { telHref } from '@site/shared/phone/links';
 import type { CompanyInfo } from '@site/shared/types';
 import { useShellT } from './use-shell-t';
 
@@ -9,7 +8,7 @@ export function ContactFacts({ company }: { company: CompanyInfo | undefined }) 
   return (
     <dl className="sh-facts">
       <dt>{t('footer.phone')}</dt>
-      <dd><a href={telHref(company.phone)} dir="ltr">{company.phone}</a></dd>
+      <dd><a href={`tel:${company.phone.replace(/\s/g, '')}`} dir="ltr">{company.phone}</a></dd>
       <dt>{t('footer.email')}</dt>
       <dd><a href={`mailto:${company.email}`} dir="ltr">{company.email}</a></dd>
       <dt>{t('footer.address')}</dt>
