@@ -1,5 +1,5 @@
 import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
-import { remoteRoutes } from '@site/shared/routes';
+import { remoteRoutes } from '@site/shared/routes/remote-routes';
 import './locales';
 import { PAGES } from './pages/registry';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useParams, useRoutes } from 'react-router';
 import { isLang } from '@site/shared/lang';
-import { remoteRoutes } from '@site/shared/routes';
+import { remoteRoutes } from '@site/shared/routes/remote-routes';
 import './locales';
 import './styles.css';
 import { PAGES } from './pages/registry';

@@ -4,6 +4,6 @@ export {
   ROUTES, SECTION_PAGES, SECTION_ROUTES, type RouteDef, type RouteId, type RouteIdOf, type PatternOf, type LayoutName, type SectionPage, type SectionRouteId,
 } from './route-table';
 export { splitLocale, switchLocalePath, langOfPath } from './locale-path';
-export { matchRoute, matchPage, isProtectedPath, ownerOf, remoteRoutes, AUTH_PREFIXES, type RouteMatch, type OwnRoute } from './match';
+export { matchRoute, matchPage, isProtectedPath, ownerOf, AUTH_PREFIXES, type RouteMatch } from './match';
 export { href, loginHref, type ParamNames, type RouteParams } from './href';
 export { routeTitle, documentTitle } from './titles';

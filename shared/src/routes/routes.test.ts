@@ -1,4 +1,5 @@
-import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, remoteRoutes, splitLocale, switchLocalePath } from '.';
+import { remoteRoutes } from './remote-routes';
+import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
 
 describe('matchPage', () => {
   it.each([
