@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@site/shared/api';
 import { uploadFile } from '@site/shared/api/upload';
-import { i18n, useLang } from '@site/shared/i18n';
+import { formTextsReady, i18n, useLang } from '@site/shared/i18n';
 import { JOIN_LIMITS } from '@site/shared/listings';
 import { checkFile, checkFileBytes, type UploadProblem } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
@@ -19,6 +19,14 @@ export interface JoinImage {
   error: string | null;
 }
 
+/**
+ * An image as the hook keeps it: a refusal the browser found is kept as the problem and put into
+ * words when shown, since the upload texts may arrive (in their own chunk) after the file was picked.
+ */
+type Chosen = Omit<JoinImage, 'error'> & { error: string | null; refusal: UploadProblem | null };
+
+const refused = (image: Chosen) => image.error !== null || image.refusal !== null;
+
 let seq = 0;
 
 /**
@@ -29,12 +37,21 @@ let seq = 0;
 export function useJoinImages() {
   const { t } = useGroupsT();
   const lang = useLang();
-  const [images, setImages] = useState<JoinImage[]>([]);
+  const [images, setImages] = useState<Chosen[]>([]);
+  // Shown again once the upload texts are in: a refusal picked before then reads as a sentence.
+  const [, setTextsIn] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void formTextsReady().then(() => alive && setTextsIn(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
   const aborts = useRef(new Map<string, AbortController>());
   const accepted = useRef(0);
   // Keys still chosen: a byte check that ends after its image was removed does nothing.
   const present = useRef(new Set<string>());
-  const set = (key: string, change: Partial<JoinImage>) => setImages((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const set = (key: string, change: Partial<Chosen>) => setImages((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const refusal = (problem: UploadProblem) => i18n.t(problem.code, { ns: 'uploads', ...problem.params });
 
@@ -56,17 +73,17 @@ export function useJoinImages() {
       const key = `img${(seq += 1)}`;
       const problem = checkFile(file, PURPOSE, lang);
       const full = !problem && accepted.current >= JOIN_LIMITS.images;
-      const error = problem ? refusal(problem) : full ? t('join.tooMany', { max: JOIN_LIMITS.images }) : null;
-      setImages((all) => [...all, { key, name: file.name, preview: null, progress: 0, id: null, error }]);
+      const error = full ? t('join.tooMany', { max: JOIN_LIMITS.images }) : null;
+      setImages((all) => [...all, { key, name: file.name, preview: null, progress: 0, id: null, error, refusal: problem }]);
       present.current.add(key);
-      if (error) continue;
+      if (problem || error) continue;
       // Counted now, so the eleventh file is refused however long the byte checks take.
       accepted.current += 1;
       void checkFileBytes(file, PURPOSE, lang).then((mismatch) => {
         if (!present.current.has(key)) return;
         if (mismatch) {
           accepted.current -= 1;
-          return set(key, { error: refusal(mismatch) });
+          return set(key, { refusal: mismatch });
         }
         set(key, { preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null });
         upload(key, file);
@@ -80,7 +97,7 @@ export function useJoinImages() {
     setImages((all) => {
       const gone = all.find((i) => i.key === key);
       if (gone?.preview) URL.revokeObjectURL(gone.preview);
-      if (gone && !gone.error) accepted.current -= 1;
+      if (gone && !refused(gone)) accepted.current -= 1;
       return all.filter((i) => i.key !== key);
     });
   };
@@ -88,10 +105,10 @@ export function useJoinImages() {
   useEffect(() => () => aborts.current.forEach((a) => a.abort()), []);
 
   return {
-    images,
+    images: images.map(({ refusal: problem, ...image }): JoinImage => ({ ...image, error: problem ? refusal(problem) : image.error })),
     add,
     remove,
-    ids: images.flatMap((i) => (i.id && !i.error ? [i.id] : [])),
-    busy: images.some((i) => !i.error && !i.id),
+    ids: images.flatMap((i) => (i.id && !refused(i) ? [i.id] : [])),
+    busy: images.some((i) => !refused(i) && !i.id),
   };
 }
