@@ -2,6 +2,13 @@
  * The Module Federation singletons. One list, used by every app's webpack
  * config, so the host and all remotes agree and React loads exactly once per page.
  * Versions come from the root lockfile-resolved package.json of each dependency.
+ *
+ * Who declares what: the shell provides every singleton (and @site/shared with its peer
+ * dependencies: i18next, react-hook-form, zod, libphonenumber-js, single-spa), so its
+ * package.json lists them. A remote lists only the packages its own source imports (react,
+ * react-dom, react-router...): a singleton it never imports is the shell's copy at run time, and
+ * its build finds the one installed version through @site/shared. Build and test tools are
+ * declared once, in the root package.json.
  */
 const path = require('node:path');
 

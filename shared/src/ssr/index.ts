@@ -4,7 +4,8 @@
  * says how an app takes part.
  */
 import type { Lang } from '../lang';
-import type { RouteDef } from '@site/shared/routes';
+import type { PageRemoteName } from '../remotes';
+import type { RouteDef, RouteId, RouteIdOf } from '@site/shared/routes';
 
 /** Rendered on the server (and so with a payload file): public pages; signed-in and sign-in pages render in the browser. */
 export const isServerRendered = (route: Pick<RouteDef, 'auth' | 'layout'>) => route.auth !== true && route.layout !== 'auth';
@@ -12,7 +13,7 @@ export const isServerRendered = (route: Pick<RouteDef, 'auth' | 'layout'>) => ro
 /** The page a server render is for. */
 export interface PageRequest {
   /** Route id of the route table. */
-  routeId: string;
+  routeId: RouteId;
   lang: Lang;
   params: Record<string, string>;
   /** pathname + search as the browser will show it; the bare root is rendered as '/{lang}'. */
@@ -27,12 +28,15 @@ export interface PageRequest {
 /** API answers the page is rendered with, by the path its `useApi` hooks request (without the API base). */
 export type PageData = Record<string, unknown>;
 
+/** The API paths a page reads on its first render (the exact strings its `useApi` hooks request). */
+export type PageLoader = (page: PageRequest) => readonly string[];
+
 /**
- * For each route id an app renders: the API paths its page reads on its first render (the exact
- * strings its `useApi` hooks request). The page server fetches them in the page's language and
- * the answers seed `useApi` on the server and, embedded in the page, in the browser.
+ * For each route id a remote owns, its page's loader: the page server fetches those paths in the
+ * page's language and the answers seed `useApi` on the server and, embedded in the page, in the
+ * browser. Keyed by the remote's route ids, so a page without a loader fails the type check.
  */
-export type PageLoaders = Record<string, (page: PageRequest) => readonly string[]>;
+export type PageLoaders<App extends PageRemoteName = PageRemoteName> = Record<RouteIdOf<App>, PageLoader>;
 
 /** What an app's server build (`src/server.tsx`) exports as `entry`. */
 export interface ServerEntry {
