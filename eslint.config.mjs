@@ -140,7 +140,7 @@ export default tseslint.config(
   {
     // Outside shared/build no tsconfig.json includes them: their project is named.
     files: ['**/*.{js,cjs,mjs}'],
-    ignores: ['shared/build/*.cjs'],
+    ignores: ['shared/build/*.{cjs,mjs}'],
     languageOptions: { parserOptions: { projectService: false, project: './tsconfig.tools.json', tsconfigRootDir: import.meta.dirname } },
   },
   // Fastify plugins and route handlers are async functions by contract, awaiting or not.
