@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 // The remote list is TypeScript in shared; the boundary rule below is derived from it.
+/** @type {{ REMOTE_NAMES: readonly string[] }} */
 const { REMOTE_NAMES: REMOTES } = await tsImport('./shared/src/remotes/index.ts', import.meta.url);
 
+/** @param {string} self @returns {import('eslint').Linter.Config} */
 const noOtherRemote = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
@@ -23,25 +25,32 @@ const noOtherRemote = (self) => ({
   },
 });
 
+/** @param {string} path */
+const foldersIn = (path) => {
+  const dir = new URL(`${path}/`, import.meta.url);
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+};
+
 /**
- * Inside a remote: a feature folder imports its own files and the remote's common parts
- * (components, lib, locales), never another feature, and nothing common imports a feature or
- * a page. Pages and app.tsx compose features. Derived from the folders, so a new feature is covered.
+ * Inside a remote: a feature folder (named after the URL section it serves) imports its own
+ * files and the remote's common parts (every other folder of src: components, lib, locales, the
+ * directory's shared listings), never another feature, and nothing common imports a feature or a
+ * page. The page registry and app.tsx compose features. Derived from the folders, so a new
+ * feature or common folder is covered.
  */
 function featureZones() {
   return REMOTES.flatMap((remote) => {
     const features = `./${remote}/src/features`;
-    const dir = new URL(`${features}/`, import.meta.url);
-    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const common = foldersIn(`./${remote}/src`).filter((name) => !['features', 'pages', 'test'].includes(name));
     return [
-      ...names.map((name) => ({
+      ...foldersIn(features).map((name) => ({
         target: `${features}/${name}`,
         from: features,
         except: [`./${name}`],
         message: 'A feature never imports another feature; compose them in a page.',
       })),
       {
-        target: ['components', 'lib', 'locales'].map((dir) => `./${remote}/src/${dir}`),
+        target: common.map((dir) => `./${remote}/src/${dir}`),
         from: [features, `./${remote}/src/pages`],
         message: 'Common parts of a remote do not depend on its features or pages.',
       },
@@ -51,7 +60,13 @@ function featureZones() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.cjs', '!shared/build/*.cjs', '**/*.js', '**/*.mjs', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.tmp/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**',
+      // The chat embed loader is served to other sites exactly as written (a browser script, no build).
+      'api/embed/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -105,18 +120,28 @@ export default tseslint.config(
     },
   },
   {
-    // The build helpers are CommonJS, type-checked through JSDoc (shared/build/tsconfig.json,
-    // which also knows Node's globals, so no-undef would only repeat it). `require` answers
-    // `any` until a JSDoc type names it, which the unsafe-* rules cannot see. They configure
-    // the build from its environment (BUILD_ID).
-    files: ['shared/build/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
+    // The JavaScript files: build helpers, configs and scripts, all run by Node and type-checked
+    // through JSDoc (shared/build/tsconfig.json, and tsconfig.tools.json for the rest; both know
+    // Node's globals, so no-undef would only repeat them). `require` answers `any` until a JSDoc
+    // type names it, which the unsafe-* rules cannot see. They configure builds and runs from
+    // their environment (BUILD_ID, CLUSTER_PORT, CHROME_PATH).
+    files: ['**/*.{js,cjs,mjs}'],
     rules: {
-      '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       'no-undef': 'off',
       'no-restricted-syntax': 'off',
     },
+  },
+  {
+    files: ['**/*.cjs', '*/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Outside shared/build no tsconfig.json includes them: their project is named.
+    files: ['**/*.{js,cjs,mjs}'],
+    ignores: ['shared/build/*.{cjs,mjs}'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.tools.json', tsconfigRootDir: import.meta.dirname } },
   },
   // Fastify plugins and route handlers are async functions by contract, awaiting or not.
   { files: ['api/src/plugins/**/*.ts', 'api/src/routes/**/*.ts', 'api/src/seo/plugin.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
@@ -126,7 +151,7 @@ export default tseslint.config(
   {
     // A remote bundles its own copy of whatever it imports directly. The form library must be
     // the copy the shared Form provides its context with, and single-spa the shell's.
-    files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [

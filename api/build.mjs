@@ -7,6 +7,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
+/** @type {import('esbuild').Plugin} */
 const workspaceOnly = {
   name: 'externals-except-workspace',
   setup(b) {

@@ -8,13 +8,16 @@
  * first. Everything it writes (nginx config, pid, logs, uploads, cluster.json with the ports and
  * pids) goes to CLUSTER_DIR (a new temporary folder by default). Ctrl-C or SIGTERM stops it all.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import machineTools from '../shared/build/machine-tools.cjs';
 
+const { TOOLS, ensureTool } = machineTools;
+const NGINX = TOOLS.nginx.binary;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const PORT = Number(env.CLUSTER_PORT ?? 8080);
@@ -25,36 +28,35 @@ const RELEASES_PORT = Number(env.CLUSTER_RELEASES_PORT ?? PORT + 9);
 const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/site';
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const DIR = env.CLUSTER_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-'));
-const NGINX = env.NGINX ?? '/usr/sbin/nginx';
 
+/** @typedef {import('node:child_process').ChildProcess & { name?: string }} Child */
+
+/** @type {Child[]} */
 const children = [];
 let stopping = false;
 
+/** @param {string} message */
 function log(message) {
   console.log(`[cluster] ${message}`);
 }
 
+/** @param {string} message */
 function fail(message) {
   console.error(`[cluster] ${message}`);
   stop(1);
 }
 
-/** Debian's nginx, installed the way CI installs Chromium when the machine lacks it. */
-function ensureNginx() {
-  if (fs.existsSync(NGINX)) return;
-  log('nginx is missing: installing Debian\'s package');
-  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  if (run([...sudo, 'apt-get', 'update', '-qq']).status !== 0 || run([...sudo, 'apt-get', 'install', '-y', '-qq', 'nginx']).status !== 0) {
-    fail('could not install nginx (apt-get install -y nginx)');
-  }
-}
-
 const DATABASE_NAME = decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1));
 const FRESH = env.CLUSTER_FRESH_DATABASE === '1';
 
-/** Runs statements on the server's `postgres` database (creating and dropping ours). */
+/**
+ * Runs statements on the server's `postgres` database (creating and dropping ours).
+ * @template T
+ * @param {(client: import('pg').Client) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
 async function onServer(run) {
+  /** @type {{ default: typeof import('pg') }} */
   const { default: pg } = await import(path.join(ROOT, 'node_modules', 'pg', 'lib', 'index.js'));
   const admin = new URL(DATABASE_URL);
   admin.pathname = '/postgres';
@@ -67,6 +69,7 @@ async function onServer(run) {
   }
 }
 
+/** @param {string} name */
 const quoted = (name) => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -80,7 +83,12 @@ const ensureDatabase = () =>
     if (!rowCount) await client.query(`create database ${quoted(DATABASE_NAME)}`);
   });
 
+/**
+ * @param {string} name @param {string} command @param {string[]} args @param {Record<string, string | undefined>} [extraEnv]
+ * @returns {Child}
+ */
 function start(name, command, args, extraEnv) {
+  /** @type {Child} */
   const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
   child.name = name;
   children.push(child);
@@ -90,19 +98,22 @@ function start(name, command, args, extraEnv) {
   return child;
 }
 
+/** @param {string} command @param {string[]} args @param {Record<string, string | undefined>} [extraEnv] */
 function runOnce(command, args, extraEnv) {
-  return new Promise((resolve, reject) => {
+  return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
+  }));
 }
 
+/** @param {number} port @returns {Promise<boolean>} */
 const portFree = (port) =>
   new Promise((resolve) => {
     const server = net.createServer().once('error', () => resolve(false));
     server.listen(port, HOST, () => server.close(() => resolve(true)));
   });
 
+/** @param {string} host @param {number} port @returns {Promise<boolean>} */
 const answers = (host, port) =>
   new Promise((resolve) => {
     const socket = net.connect(port, host, () => socket.end(() => resolve(true))).once('error', () => resolve(false));
@@ -117,6 +128,7 @@ async function limitStoreEnv() {
   return { LIMIT_STORE: 'database' };
 }
 
+/** @param {string} url */
 async function waitReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -130,8 +142,10 @@ async function waitReady(url, timeoutMs = 60_000) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
+/** @param {number[]} apiPorts */
 function nginxConfig(apiPorts) {
   const template = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8');
+  /** @type {Record<string, string>} */
   const values = {
     PREFIX: DIR,
     ROOT,
@@ -142,7 +156,7 @@ function nginxConfig(apiPorts) {
     // A refused or failed instance is skipped for 2 s, then tried again (it may be back).
     UPSTREAM_SERVERS: apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
   };
-  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, key) => values[key]);
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (/** @type {string} */ match, /** @type {string} */ key) => values[key] ?? match);
 }
 
 function stop(code = 0) {
@@ -153,9 +167,9 @@ function stop(code = 0) {
   const timer = setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 15_000);
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)))
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve())))
     .then(() => (FRESH ? onServer((client) => client.query(`drop database if exists ${quoted(DATABASE_NAME)} with (force)`)) : null))
-    .catch((error) => console.error(`[cluster] ${error.message}`))
+    .catch((/** @type {unknown} */ error) => console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`))
     .finally(() => {
       clearTimeout(timer);
       if (!env.CLUSTER_DIR) fs.rmSync(DIR, { recursive: true, force: true });
@@ -170,7 +184,9 @@ async function main() {
   for (const file of ['api/dist/server.js', 'api/dist/migrate.js', 'shell/dist/index.html']) {
     if (!fs.existsSync(path.join(ROOT, file))) return fail(`${file} is missing: run \`npm run build\` first`);
   }
-  ensureNginx();
+  // Debian's nginx: installed when missing and running as root, else the command to run.
+  const noNginx = ensureTool(TOOLS.nginx, { log });
+  if (noNginx) return fail(noNginx);
   const apiPorts = Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i);
   for (const port of [PORT, RELEASES_PORT, ...apiPorts]) if (!(await portFree(port))) return fail(`port ${port} is in use (set CLUSTER_PORT)`);
   fs.mkdirSync(path.join(DIR, 'releases'), { recursive: true });

@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS } from './support/env';
+import { SUITE } from './support/env';
 import { CLUSTER_DIR, CLUSTER_PORT } from './support/cluster';
 
-const repo = path.resolve(__dirname, '..');
 /** A database of the run's own (named after its port) on the configured PostgreSQL, emptied at start. */
 const database = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 database.pathname = `/site_cluster_e2e_${CLUSTER_PORT}`;
@@ -17,19 +15,16 @@ export default defineConfig({
   testDir: './cluster',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  fullyParallel: SUITE.fullyParallel,
   workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
+  retries: SUITE.retries,
+  reporter: SUITE.reporter,
+  use: { launchOptions: SUITE.launchOptions },
   webServer: {
+    ...SUITE.server,
     command: 'node deploy/cluster.mjs',
-    cwd: repo,
     url: `http://127.0.0.1:${CLUSTER_PORT}/api/health/ready`,
     timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       CLUSTER_PORT: String(CLUSTER_PORT),

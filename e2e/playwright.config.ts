@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, E2E_INBOUND_PORT, E2E_PORT, E2E_SMTP_PORT, EMBED_HOST_ORIGIN, MAIL_URL, REPLY_DOMAIN } from './support/env';
+import { BASE_URL, E2E_INBOUND_PORT, E2E_PORT, E2E_SMTP_PORT, EMBED_HOST_ORIGIN, MAIL_URL, REPLY_DOMAIN, SUITE } from './support/env';
 
-const repo = path.resolve(__dirname, '..');
 // A fresh embedded database per run: created, migrated and seeded by the server on start.
 const dataDir = path.join(__dirname, '.tmp', `db-${Date.now()}`);
 
@@ -10,15 +9,15 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  fullyParallel: SUITE.fullyParallel,
   workers: 2,
-  retries: 0,
-  reporter: [['list']],
+  retries: SUITE.retries,
+  reporter: SUITE.reporter,
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: SUITE.launchOptions,
   },
   webServer: [
     // Where the site's email and text messages go (support/mail-server.ts), read back by the specs.
@@ -30,13 +29,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      ...SUITE.server,
       command: 'npm run serve -w @site/api',
-      cwd: repo,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
       // The all-in-one default (PGlite in a data folder), whatever DATABASE_URL the API tests used;
       // delivering for real to the test mail server, and taking replies by email on its own listener.
       env: {

@@ -12,5 +12,3 @@ export const REPO_ROOT = path.resolve(API_DIR, '..');
 export const MIGRATIONS_FOLDER = path.join(API_DIR, 'drizzle');
 /** Images, clips and captions shipped in the repository, served at /media. */
 export const PUBLIC_DIR = path.join(API_DIR, 'public');
-/** The chat's embed loader, served as /chat/embed.js. */
-export const CHAT_EMBED_LOADER = path.join(API_DIR, 'embed', 'chat-embed.js');

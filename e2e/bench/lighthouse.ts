@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/env';
+import { nodeCli } from './node-cli';
 
-const run = promisify(execFile);
 const CLI = require.resolve('lighthouse/cli/index.js');
 
 export interface LighthouseResult {
@@ -45,9 +43,9 @@ async function lighthouseOnce(url: string): Promise<LighthouseResult> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   try {
     const flags = [...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`];
-    const { stdout } = await run(
-      process.execPath,
-      [CLI, url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${flags.join(' ')}`],
+    const stdout = await nodeCli(
+      CLI,
+      [url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${flags.join(' ')}`],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
     const lhr = JSON.parse(stdout) as Lhr;

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { nodeCli } from './node-cli';
 import { startBare } from './servers';
 
-const run = promisify(execFile);
 const CLI = require.resolve('autocannon/autocannon.js');
 
 export interface Load {
@@ -16,7 +14,7 @@ export interface Load {
 /** autocannon in its own process (it would otherwise share this process's event loop). */
 export async function load(url: string, seconds: number, connections = 20, headers: Record<string, string> = {}): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await run(process.execPath, [CLI, '--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url], { maxBuffer: 16 * 1024 * 1024 });
+  const stdout = await nodeCli(CLI, ['--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
     requests: { average: number };
     latency: { p50: number; p99: number };

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import type { Lang } from '../../shared/src/lang';
 
 export const DEMO = { email: 'demo@example.com', phone: '+966500000001', password: 'Demo@12345' };
 export const AGENT = { email: 'agent@example.com', phone: '+966500000002', password: 'Agent@12345' };
 
 /** Signs in through the real login form and waits for the portal to land. */
-export async function loginThroughForm(page: Page, lang: 'en' | 'ar', identifier: string, password: string, from?: string) {
+export async function loginThroughForm(page: Page, lang: Lang, identifier: string, password: string, from?: string) {
   await page.goto(`/${lang}/login${from ? `?from=${encodeURIComponent(from)}` : ''}`);
   await page.locator('input[name="identifier"]').fill(identifier);
   await page.locator('input[name="password"]').fill(password);

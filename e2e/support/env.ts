@@ -1,7 +1,11 @@
+import path from 'node:path';
+import { TOOLS } from '../../shared/build/machine-tools.cjs';
+
 /** Where the end-to-end run serves the production build (the way `npm start` serves it). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (CHROME_PATH moves it); `npm test` installs it first when missing. */
+export const CHROMIUM = TOOLS.chromium.binary;
 /** Chromium's sandbox needs user namespaces that root in a container lacks. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Another website (another origin) that embeds the chat; the run lists it in CHAT_EMBED_ORIGINS. */
@@ -16,3 +20,16 @@ export const MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
 /** The site's own SMTP listener for replies by email, and their domain. */
 export const E2E_INBOUND_PORT = E2E_PORT + 5;
 export const REPLY_DOMAIN = 'reply.e2e.test';
+
+/**
+ * What both suites (all-in-one and cluster) run alike: no retries (a flaky test is a bug to
+ * fix), the list reporter, Debian's Chromium, and a server of their own started from the
+ * repository's root, its output piped so a failing start shows why.
+ */
+export const SUITE = {
+  fullyParallel: false,
+  retries: 0,
+  reporter: [['list']] as [string][],
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  server: { cwd: path.resolve(__dirname, '..', '..'), reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const,
+};

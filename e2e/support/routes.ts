@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { LANGS, type Lang } from '../../shared/src/lang';
-import { ROUTES, type RouteDef } from '../../shared/src/routes/route-table';
+import { ROUTES, type RouteDef, type RouteId } from '../../shared/src/routes/route-table';
+import { SECTIONS } from '../../shared/src/listings/constants';
 import { keyPaths, leafAt, pluralBase } from '../../shared/src/i18n/key-paths';
 
 export { LANGS, type Lang };
@@ -41,18 +42,20 @@ const firstId = async (request: APIRequestContext, apiPath: string): Promise<str
   return id;
 };
 
-/** Real ids for the detail routes, taken from the seeded content. */
-const ID_SOURCES: Record<string, string> = {
+/** Real ids for the marketing detail routes, taken from the seeded content. */
+const ID_SOURCES: Partial<Record<RouteId, string>> = {
   'blog-details': '/articles?kind=blog',
   'project-details': '/projects',
   'service-details': '/services',
   'work-method-details': '/work-methods',
-  ...Object.fromEntries(
-    ['groups', 'support-services', 'supporting-members'].flatMap((section) =>
-      ['details', 'criteria', 'stats', 'product', 'service'].map((page) => [`${section}-${page}`, `/${section}`]),
-    ),
-  ),
 };
+
+/** Where the records of a route's ids are listed: a directory page reads its section's list. */
+function idSource(route: RouteDef): string | undefined {
+  if (route.app !== 'mf-groups') return ID_SOURCES[route.id];
+  const base = route.pattern.split('/')[0];
+  return SECTIONS.find((section) => section.route === base)?.api;
+}
 
 /** A record's first product or service, for the directory's product and service routes. */
 async function firstOffering(request: APIRequestContext, recordPath: string, kind: 'products' | 'services'): Promise<string> {
@@ -69,7 +72,7 @@ async function firstOffering(request: APIRequestContext, recordPath: string, kin
 export async function concretePath(request: APIRequestContext, route: RouteDef, lang: Lang, placeholder?: string): Promise<string> {
   let pattern = route.pattern;
   if (pattern.includes(':id')) {
-    const source = ID_SOURCES[route.id];
+    const source = idSource(route);
     if (!source && placeholder === undefined) throw new Error(`no id source for route ${route.id}`);
     const id = source ? await firstId(request, source) : (placeholder as string);
     pattern = pattern.replace(':id', encodeURIComponent(id));

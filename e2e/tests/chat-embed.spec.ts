@@ -1,11 +1,12 @@
 import http from 'node:http';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { signInByApi } from '../support/accounts';
 import { AGENT } from '../support/auth';
 import { expect, withOwnAddress as test } from '../support/client';
 import { seriousA11yViolations } from '../support/axe';
 import { chatMessageText, chatText, LANGS, portalText, type Lang } from '../support/routes';
+import { EMBED_BUDGET } from '../../shared/src/budgets';
 import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, EMBED_HOST_ORIGIN, EMBED_HOST_PORT, UNLISTED_HOST_PORT } from '../support/env';
 
 /**
@@ -16,7 +17,7 @@ import { BASE_URL, CHROMIUM, CHROMIUM_ARGS, EMBED_HOST_ORIGIN, EMBED_HOST_PORT, 
  */
 const PHOTO = path.resolve(__dirname, '../../api/public/images/og-default.png');
 
-const hostPage = (lang: 'ar' | 'en') => `<!doctype html>
+const hostPage = (lang: Lang) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>Partner shop</title></head>
 <body><main><h1>Partner shop</h1><p>Products and prices.</p></main>
 <script>window.received = [];</script>
@@ -49,7 +50,7 @@ test.use({
 const LABEL = { en: 'Chat with support', ar: 'تحدّث مع فريق الدعم' };
 const TITLE = { en: 'Support chat', ar: 'محادثة الدعم' };
 
-async function openWidget(page: Page, lang: 'ar' | 'en') {
+async function openWidget(page: Page, lang: Lang) {
   await page.goto(`${EMBED_HOST_ORIGIN}/?lang=${lang}`);
   const launcher = page.getByRole('button', { name: LABEL[lang] });
   await launcher.click();
@@ -137,7 +138,7 @@ for (const lang of LANGS) {
   });
 }
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   test(`the open widget speaks ${lang} with no serious accessibility violations`, async ({ page }) => {
     const frame = await openWidget(page, lang);
     await expect(frame.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -146,10 +147,49 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a website that is not listed gets no chat: the frame is refused and no launcher appears', async ({ page }) => {
-  const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));
+/** Bytes one response took on the wire (its headers and its body as sent, compressed). */
+async function transferred(response: Response): Promise<number> {
+  const sizes = await response.request().sizes();
+  return sizes.responseHeadersSize + sizes.responseBodySize;
+}
+
+test('the chat costs the host page a few KB until opened and no chat identity; once opened, the frame loads in a few compressed scripts', async ({ page }) => {
+  const beforeOpen: Response[] = [];
+  const identities: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(BASE_URL)) beforeOpen.push(response);
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/chat/visitors')) identities.push(request.url());
+  });
+  await page.goto(`${EMBED_HOST_ORIGIN}/?lang=en`);
+  const launcher = page.getByRole('button', { name: LABEL.en });
+  await expect(launcher).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(beforeOpen.map(transferred))).reduce((a, b) => a + b, 0);
+  expect(beforeOpen.map((r) => new URL(r.url()).pathname).sort()).toEqual(['/chat/embed.js', '/chat/embed/config']);
+  expect(bytes).toBeLessThanOrEqual(EMBED_BUDGET.beforeOpenKB * 1024);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(identities).toEqual([]);
+
+  const frameScripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.frame() !== page.mainFrame()) frameScripts.push(response);
+  });
+  await launcher.click();
+  const frame = page.frameLocator(`iframe[title="${TITLE.en}"]`);
+  await expect(frame.getByRole('textbox', { name: chatText('en', 'composer.label') })).toBeEditable();
+  // Its weight (brotli) and the time to a usable composer are the bench's figures (e2e/bench/embed.ts).
+  expect(frameScripts.every((r) => r.headers()['content-encoding'] === 'br')).toBe(true);
+  expect(frameScripts.length).toBeGreaterThan(0);
+  expect(frameScripts.length).toBeLessThanOrEqual(EMBED_BUDGET.frameScriptRequests);
+});
+
+test('a website that is not listed gets no chat: its config request is refused, no launcher and no frame appear', async ({ page }) => {
+  // Refused without CORS headers, so the page's script sees a network error: the request fails.
+  const config = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/chat/embed/config'));
   await page.goto(`http://127.0.0.1:${UNLISTED_HOST_PORT}/`);
-  await refused;
-  await expect(page.locator('iframe')).toBeHidden();
+  await config;
   await expect(page.getByRole('button', { name: LABEL.en })).toBeHidden();
+  await expect(page.locator('iframe')).toHaveCount(0);
 });

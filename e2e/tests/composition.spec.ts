@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginByApi } from '../support/auth';
+import { gotoHydrated } from '../support/hydration';
 
 // Counts React renderers as React DOM registers them with the devtools hook:
 // two copies of React DOM on one page would register twice.
@@ -32,6 +33,39 @@ test('exactly one React on the page after visiting every remote', async ({ page,
   const count = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
   expect(count).toBe(1);
 });
+
+/**
+ * Copies of a library in the scripts a page ran, found by a string each copy carries once: zod's
+ * global config key, and a hook name of the federation runtime's core (React is counted by its
+ * renderers, above).
+ */
+const MARKERS = { zod: '__zod_globalConfig', 'federation runtime': 'beforeInitContainer' } as const;
+
+function countCopies(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    const scripts = await Promise.all(bodies);
+    const copies = Object.fromEntries(Object.entries(MARKERS).map(([name, marker]) => [name, scripts.filter((body) => body.includes(marker)).length]));
+    const react = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    return { react, ...copies };
+  };
+}
+
+for (const path of ['/en', '/ar', '/en/groups', '/ar/groups', '/en/contactus', '/en/login', '/en/tickets']) {
+  test(`exactly one React, one zod and one federation runtime on ${path}, the chat launcher loaded where the page has one`, async ({ page, baseURL }) => {
+    await page.addInitScript(COUNT_RENDERERS);
+    if (path === '/en/tickets') await loginByApi(page, baseURL!);
+    const copies = countCopies(page);
+    await gotoHydrated(page, path);
+    // The overlay (the chat launcher) loads once the page is usable; the sign-in pages have none.
+    if (!path.endsWith('/login')) await expect(page.getByRole('button', { name: /chat|الدعم/i }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await copies()).toEqual({ react: 1, zod: 1, 'federation runtime': 1 });
+  });
+}
 
 test('a remote whose files are blocked shows the error screen in its area; the rest keeps working', async ({ page }) => {
   await page.route('**/remotes/mf-groups/**', (route) => route.abort('failed'));

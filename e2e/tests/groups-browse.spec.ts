@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../support/axe';
-
-/** Pages are used once hydrated: these tests are about the pages, not about clicks that race hydration. */
-const HYDRATED = { waitUntil: 'networkidle' } as const;
+import { gotoHydrated } from '../support/hydration';
+import { LANGS } from '../support/routes';
 
 /* Browsing the directory (groups, supporting members, support services) in both languages. */
 
@@ -24,7 +23,7 @@ async function axeClean(page: Page, what: string) {
   expect(await seriousA11yViolations(page), `axe on ${what}`).toEqual([]);
 }
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   const text = TEXT[lang];
 
   test(`${lang}: a filtered, sorted list comes from the URL and survives a reload`, async ({ page, request }) => {
@@ -32,7 +31,8 @@ for (const lang of ['en', 'ar'] as const) {
     const expected = ((await api.json()) as { items: Array<{ name: string }> }).items.map((g) => g.name);
     expect(expected.length).toBeGreaterThan(1);
 
-    await page.goto(`/${lang}/groups?location=riyadh&sort=rating`, HYDRATED);
+    // Pages are used once hydrated: these tests are about the pages, not about clicks that race hydration.
+    await gotoHydrated(page, `/${lang}/groups?location=riyadh&sort=rating`);
     const main = page.locator('main');
     await expect(main.getByRole('combobox', { name: text.location })).toHaveValue('riyadh');
     await expect(main.getByRole('combobox', { name: text.sort })).toHaveValue('rating');
@@ -54,7 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
       const detail = (await (await request.get(`/api/${apiPath}/${id}`, { headers: { 'Accept-Language': lang } })).json()) as {
         name: string; products: Array<{ id: string; name: string }>; services: Array<{ id: string; name: string }>;
       };
-      await page.goto(`/${lang}/${route}?sort=rating`, HYDRATED);
+      await gotoHydrated(page, `/${lang}/${route}?sort=rating`);
       const main = page.locator('main');
       await main.getByRole('link', { name: detail.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/${route}/${id}$`));
@@ -96,7 +96,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: the chart library loads on the statistics page only`, async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => { if (r.url().includes('stats-charts')) chunks.push(r.url()); });
-    await page.goto(`/${lang}/groups`, HYDRATED);
+    await gotoHydrated(page, `/${lang}/groups`);
     await page.locator('main').getByRole('article').first().getByRole('link').click();
     await expect(page.locator('main h1')).toBeVisible();
     expect(chunks).toEqual([]);

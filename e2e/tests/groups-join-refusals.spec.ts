@@ -4,6 +4,7 @@ import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
 import { DEMO } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { executableNamedPng, gif, png } from '../support/image-files';
+import { LANGS } from '../support/routes';
 
 /*
  * The join form refuses, in the browser and before any upload, what the API would refuse: a GIF,
@@ -29,7 +30,7 @@ function uploadsOf(page: Page): { requests: number; stored: string[] } {
   return seen;
 }
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a GIF, a 2.1 MB PNG, executables named .png and an 11th image are refused before upload`, async ({ page, api, baseURL }) => {
     test.setTimeout(60_000);
     const text = TEXT[lang];
@@ -71,7 +72,7 @@ const ACTIONS = {
   ar: { closed: 'طلبات الانضمام غير متاحة.', request: 'اطلب خدمة', services: 'الخدمات' },
 } as const;
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a closed group offers no join form; a supporting member's action leads to its services`, async ({ page, api, baseURL }) => {
     const text = ACTIONS[lang];
     // Signed in, so the form would show if the group took requests.

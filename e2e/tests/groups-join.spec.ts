@@ -6,6 +6,7 @@ import { DEMO } from '../support/auth';
 import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
 import { seriousA11yViolations } from '../support/axe';
 import { png as generatedPng } from '../support/image-files';
+import { LANGS } from '../support/routes';
 
 /* A join request with images, from the group page to the manager's decision, in both languages. */
 
@@ -36,7 +37,7 @@ const TEXT = {
   ar: { signIn: 'سجّل الدخول لطلب الانضمام', message: 'رسالتك', images: /^الصور/, send: 'إرسال الطلب', pending: 'قيد الانتظار', approved: 'مقبول', approve: 'قبول', gif: /غير مسموح|لا يُسمح/ },
 } as const;
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGS) {
   test(`${lang}: a visitor signs in from the group, sends two images, and sees the manager approve`, async ({ page, browser, baseURL, api }) => {
     test.setTimeout(120_000);
     const text = TEXT[lang];

@@ -83,6 +83,20 @@ test('after hydration, a link navigates inside the app without loading a new doc
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a navigation reads its page\'s data in one request, the payload file, in place of the page\'s API reads', async ({ page }) => {
+  await openHydrated(page, '/en');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('/_payload.json'))) reads.push(pathname);
+  });
+  await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
+  await expect(page).toHaveURL(/\/en\/groups$/);
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['/en/groups/_payload.json']);
+});
+
 test('with JavaScript off, pages read and links navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { LANGS, marketingText } from '../support/routes';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANGS, marketingText, type Lang } from '../support/routes';
 
 /* Behaviour of individual public pages (issue 3): error screen, media players, pagination, FAQ search. */
 
@@ -16,38 +16,38 @@ for (const [lang, heading] of [['en', 'something went wrong'], ['ar', 'حدث خ
   });
 }
 
+/**
+ * The page of one kind of recording: a native player per item the API lists, each with controls
+ * and a file that loads, the first title shown. Answers the players.
+ */
+async function expectPlayers(page: Page, request: APIRequestContext, kind: 'video' | 'audio', lang: Lang) {
+  const items = (await (await request.get(`/api/media?kind=${kind}`, { headers: { 'Accept-Language': lang } })).json()) as { title: string }[];
+  expect(items.length).toBeGreaterThan(0);
+  await page.goto(`/${lang}/${kind}s`);
+  const players = page.locator(`main ${kind}`);
+  await expect(players).toHaveCount(items.length);
+  for (const player of await players.all()) {
+    await expect(player).toHaveAttribute('controls', '');
+    const src = await player.locator('source').getAttribute('src');
+    expect((await request.head(src!)).status(), `${kind} file ${src}`).toBe(200);
+  }
+  await expect(page.locator('main')).toContainText(items[0]!.title);
+  return players;
+}
+
 test('videos: native players with captions that load, one per video of the API', async ({ page, request }) => {
-  const videos = (await (await request.get('/api/media?kind=video', { headers: { 'Accept-Language': 'en' } })).json()) as { title: string }[];
-  expect(videos.length).toBeGreaterThan(0);
-  await page.goto('/en/videos');
-  const players = page.locator('main video');
-  await expect(players).toHaveCount(videos.length);
-  for (const video of await players.all()) {
-    await expect(video).toHaveAttribute('controls', '');
+  for (const video of await (await expectPlayers(page, request, 'video', 'en')).all()) {
     const track = video.locator('track[kind="captions"]');
     await expect(track).toHaveCount(1);
     await expect(track).toHaveAttribute('srclang', 'en');
     const vtt = await request.get((await track.getAttribute('src'))!);
     expect(vtt.status()).toBe(200);
     expect(await vtt.text()).toMatch(/^WEBVTT/);
-    const src = await video.locator('source').getAttribute('src');
-    expect((await request.head(src!)).status(), `video file ${src}`).toBe(200);
   }
-  await expect(page.locator('main')).toContainText(videos[0]!.title);
 });
 
 test('audios: native audio players whose files load', async ({ page, request }) => {
-  const audios = (await (await request.get('/api/media?kind=audio', { headers: { 'Accept-Language': 'ar' } })).json()) as { title: string }[];
-  expect(audios.length).toBeGreaterThan(0);
-  await page.goto('/ar/audios');
-  const players = page.locator('main audio');
-  await expect(players).toHaveCount(audios.length);
-  for (const audio of await players.all()) {
-    await expect(audio).toHaveAttribute('controls', '');
-    const src = await audio.locator('source').getAttribute('src');
-    expect((await request.head(src!)).status(), `audio file ${src}`).toBe(200);
-  }
-  await expect(page.locator('main')).toContainText(audios[0]!.title);
+  await expectPlayers(page, request, 'audio', 'ar');
 });
 
 test('blog pagination goes to page 2 and shows the second page of articles', async ({ page, request }) => {

@@ -1,25 +1,12 @@
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
-import { ROUTES } from '@site/shared/routes';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router';
+import { remoteRoutes } from '@site/shared/routes/remote-routes';
 import './locales';
-import { PAGES } from './pages';
-
-const OWN_ROUTES = ROUTES.filter((route) => route.app === 'mf-groups');
+import { PAGES } from './pages/registry';
 
 /** Every mf-groups path from the shared route table. */
-function AppRoutes() {
-  return (
-    <Routes>
-      {OWN_ROUTES.map((route) => (
-        <Route
-          key={route.id}
-          path={`/:lang/${route.pattern}`}
-          element={PAGES[route.id]}
-        />
-      ))}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+const OWN_ROUTES = remoteRoutes('mf-groups', (route) => PAGES[route.id]);
+
+const AppRoutes = () => useRoutes(OWN_ROUTES);
 
 export function App() {
   return (

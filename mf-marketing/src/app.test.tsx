@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ApiCacheProvider } from '@site/shared/api';
 import { initI18n } from '@site/shared/i18n';
-import { pageMapGaps } from '@site/shared/routes';
 import { AppRoutes } from './app';
-import { LOADERS } from './pages/loaders';
-import { PAGES } from './pages/registry';
 import { installFetch } from './test/fetch-double';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
@@ -20,14 +17,6 @@ const renderPath = (path: string) => {
 
 describe('marketing routes', () => {
   beforeAll(() => initI18n('en'));
-
-  it('has a page for every marketing route of the shared table, and no page without a route', () => {
-    expect(pageMapGaps('mf-marketing', PAGES)).toEqual({ missing: [], extra: [] });
-  });
-
-  it('declares the server data of every page of the shared table, and of nothing else', () => {
-    expect(pageMapGaps('mf-marketing', LOADERS)).toEqual({ missing: [], extra: [] });
-  });
 
   it('renders the support page with its literal title', async () => {
     installFetch({});

@@ -12,7 +12,8 @@ import './components/base.css';
  */
 export function AppRoutes() {
   const match = usePageMatch();
-  const Page: ComponentType | undefined = match?.route.app === 'mf-marketing' ? PAGES[match.route.id] : undefined;
+  const route = match?.route;
+  const Page: ComponentType | undefined = route?.app === 'mf-marketing' ? PAGES[route.id] : undefined;
   if (!Page) return null;
   return (
     <Suspense fallback={<div className="mk-page"><Skeleton /></div>}>

@@ -3,12 +3,12 @@ import { Toaster } from 'react-hot-toast';
 import { loadAppConfig } from '@site/shared/config';
 import { initI18n } from '@site/shared/i18n';
 import { splitLocale } from '@site/shared/routes';
-import { LANG_META } from '@site/shared/lang';
+import { DEFAULT_LANG, LANG_META } from '@site/shared/lang';
 import './standalone.css';
 
 /** The remote on its own dev server (port 3101), without the shell. */
 async function start() {
-  const lang = splitLocale(location.pathname).lang ?? 'en';
+  const lang = splitLocale(location.pathname).lang ?? DEFAULT_LANG;
   document.documentElement.lang = lang;
   document.documentElement.dir = LANG_META[lang].dir;
   await loadAppConfig().catch(() => undefined);

@@ -1,12 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, useParams, useRoutes } from 'react-router';
 import { isLang } from '@site/shared/lang';
-import { ROUTES } from '@site/shared/routes';
+import { remoteRoutes } from '@site/shared/routes/remote-routes';
 import './locales';
 import './styles.css';
 import { PAGES } from './pages/registry';
-
-const OWN_ROUTES = ROUTES.filter((r) => r.app === 'mf-portal' && PAGES[r.id]);
 
 /** Renders only under /ar or /en; other prefixes belong to nobody (the shell shows 404). */
 function Localized({ children }: { children: ReactNode }) {
@@ -15,17 +13,12 @@ function Localized({ children }: { children: ReactNode }) {
 }
 
 /** Every portal page of the shared route table, each from the page map. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {OWN_ROUTES.map((route) => {
-        const Page = PAGES[route.id] as ComponentType;
-        return <Route key={route.id} path={`/:lang/${route.pattern}`} element={<Localized><Page /></Localized>} />;
-      })}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+const OWN_ROUTES = remoteRoutes('mf-portal', (route) => {
+  const Page = PAGES[route.id];
+  return <Localized><Page /></Localized>;
+});
+
+export const AppRoutes = () => useRoutes(OWN_ROUTES);
 
 export function App() {
   return (

@@ -3,13 +3,13 @@ import { Toaster } from 'react-hot-toast';
 import { loadAppConfig } from '@site/shared/config';
 import { initI18n } from '@site/shared/i18n';
 import { splitLocale } from '@site/shared/routes';
-import { LANG_META } from '@site/shared/lang';
+import { DEFAULT_LANG, LANG_META } from '@site/shared/lang';
 import { App } from './app';
 
 /** The portal alone, for this team's dev server (the shell normally does all of this). */
 async function start() {
   await loadAppConfig().catch((error: unknown) => console.warn('app config unavailable, using defaults', error));
-  const lang = splitLocale(window.location.pathname).lang ?? 'en';
+  const lang = splitLocale(window.location.pathname).lang ?? DEFAULT_LANG;
   await initI18n(lang);
   document.documentElement.lang = lang;
   document.documentElement.dir = LANG_META[lang].dir;

@@ -2,19 +2,28 @@
  * The Module Federation singletons. One list, used by every app's webpack
  * config, so the host and all remotes agree and React loads exactly once per page.
  * Versions come from the root lockfile-resolved package.json of each dependency.
+ *
+ * Who declares what: the shell provides every singleton (and @site/shared with its peer
+ * dependencies: i18next, react-hook-form, zod, libphonenumber-js, single-spa), so its
+ * package.json lists them. A remote lists only the packages its own source imports (react,
+ * react-dom, react-router...): a singleton it never imports is the shell's copy at run time, and
+ * its build finds the one installed version through @site/shared. Build and test tools are
+ * declared once, in the root package.json.
  */
 const path = require('node:path');
 
 // react-router is not shared: each remote has its own router, and a shared module is loaded
 // whole (61 KB gzip), where a remote's own copy keeps only what it uses (about 13 KB).
+// zod: the groups page, the forms and the chat each parse with it; one copy per page, whichever
+// app loads it first.
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
-  'i18next', 'react-hot-toast',
+  'i18next', 'react-hot-toast', 'swr', 'zod',
 ];
 
 // Singletons the host provides but does not put in its first script (eager): nothing before
 // hydration uses them, so they load, still once per page, with the first code that does.
-const LATE_IN_HOST = new Set(['react-hot-toast']);
+const LATE_IN_HOST = new Set(['react-hot-toast', 'zod']);
 
 /** @param {string} name @returns {string} */
 function installedVersion(name) {

@@ -26,17 +26,30 @@ function swcRule(production) {
   };
 }
 
+/** @param {(file: string) => void} onEntry */
+function serverEntryName(onEntry) {
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.afterEmit.tap('ServerEntryName', (compilation) => {
+        const file = [...(compilation.entrypoints.get('server')?.getFiles() ?? [])].find((f) => f.endsWith('.cjs'));
+        if (!file) throw new Error(`${compiler.context}: the server build has no entry file`);
+        onEntry(file);
+      });
+    },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir     the app folder
  * @param {string} o.entry   absolute path of the server entry
- * @param {import('webpack').WebpackPluginInstance} o.plugin  writes the manifest
+ * @param {(file: string) => void} o.onEntry  told the server file's name (the browser build's manifest names it)
  */
 function serverWebpackConfig(o) {
   return {
     name: 'server',
-    // After the browser build: the manifest needs both, and the browser build cleans dist.
-    dependencies: ['client'],
+    // Before the browser build, whose manifest names the server file.
     mode: 'production',
     context: o.dir,
     target: 'node20',
@@ -46,7 +59,8 @@ function serverWebpackConfig(o) {
       filename: 'ssr/[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: false,
+      // Only the previous server build goes: the rest of dist is the browser build's.
+      clean: { keep: (/** @type {string} */ file) => !file.startsWith('ssr/') },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
@@ -56,7 +70,7 @@ function serverWebpackConfig(o) {
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), o.plugin],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), serverEntryName(o.onEntry)],
     // Readable stack traces in the server's log; the file is not sent to browsers.
     optimization: { minimize: false, moduleIds: 'deterministic' },
     devtool: false,

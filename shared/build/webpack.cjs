@@ -1,8 +1,10 @@
 /**
- * One webpack + Module Federation config for every app (shell and remotes), with webpack's
- * own ModuleFederationPlugin: its runtime costs about 4 KB gzip per app, where the
- * @module-federation/enhanced runtime cost about 27 KB in the host and again in every
- * remote's entry, a third of the page's first-load budget (see the README's design notes).
+ * One webpack + Module Federation config for every app (shell and remotes), with
+ * `@module-federation/enhanced`: its plugin, its manifest (`mf-manifest.json`, with our additions
+ * from manifest-extras.cjs) and its runtime. The runtime is paid once per page: the shell puts it
+ * on the page (its ES module build, see INJECT_RUNTIME_PLUGIN) and every remote's production
+ * build uses that copy (`experiments.externalRuntime`). Each remote publishes the types of what it
+ * exposes (`@mf-types`); the shell's and other consumers' type checks read them.
  * An app with a server entry (`o.server`) also gets a Node build of it (webpack-server.cjs).
  */
 const fs = require('node:fs');
@@ -10,37 +12,25 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { require: requireTs } = require('tsx/cjs/api');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
-const { manifestPlugins } = require('./manifest.cjs');
-const { serverWebpackConfig, swcRule } = require('./webpack-server.cjs');
-
+const { manifestExtrasPlugin, MANIFEST } = require('./manifest-extras.cjs');
+const { serverWebpackConfig } = require('./webpack-server.cjs');
+const { browserModules, compressionPlugins, unpackedTypesPlugin, zodEnglishOnly } = require('./webpack-parts.cjs');
+const { pageWebpackConfig } = require('./webpack-page.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 /** @type {typeof import('../src/remotes/index.ts')} */
 const { REMOTES } = requireTs('../src/remotes/index.ts', __filename);
 
+/**
+ * The plugin that puts the host's federation runtime on the page for the remotes
+ * (`experiments.provideExternalRuntime` adds it too, but by its CommonJS build, which brings a
+ * second, CommonJS copy of the runtime into the host): its ES module build.
+ */
+const INJECT_RUNTIME_PLUGIN = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
 const API_DEV_TARGET = 'http://localhost:3001';
-
-const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
-// The manifest is small and, with a server build, written twice: a compressed copy could be stale.
-const NOT_COMPRESSED = /mf-manifest\.json$/;
-
-function compressionPlugins() {
-  return [
-    new CompressionPlugin({ test: COMPRESSIBLE, exclude: NOT_COMPRESSED, threshold: 1024, filename: '[path][base].gz', algorithm: 'gzip' }),
-    // Typed for Brotli's options: the plugin's default type is gzip's.
-    new (/** @type {typeof CompressionPlugin<zlib.BrotliOptions>} */ (CompressionPlugin))({
-      test: COMPRESSIBLE,
-      exclude: NOT_COMPRESSED,
-      threshold: 1024,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-  ];
-}
 
 /**
  * @param {object} o
@@ -50,6 +40,7 @@ function compressionPlugins() {
  * @param {boolean} [o.host]    true for the shell
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]    standalone page title
+ * @param {import('./webpack-page.cjs').PageBuild[]} [o.pages] browser builds of their own, without Module Federation, in dist/<name>/
  * An app whose folder has `src/server.tsx` (its server entry: rendering its pages to HTML)
  * also gets the Node build of it in production.
  */
@@ -62,9 +53,11 @@ function createWebpackConfig(o) {
     // compares against the build this page was really served with; the manifest carries it too.
     const buildId = currentBuildId();
     const exposes = o.exposes || {};
+    const pages = o.pages ?? [];
     const serverEntry = path.join(o.dir, 'src', 'server.tsx');
     const withServer = production && fs.existsSync(serverEntry);
-    const manifest = manifestPlugins({ name: o.name, buildId, host: Boolean(o.host), exposes, withServer });
+    /** @type {string | null} */
+    let ssrEntry = null;
     const client = {
       name: 'client',
       mode: production ? 'production' : 'development',
@@ -78,27 +71,31 @@ function createWebpackConfig(o) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: o.name,
-        clean: true,
+        // The server build (dist/ssr) runs first and stays; the page builds (o.pages) run after.
+        clean: { keep: new RegExp(`^(${['ssr', ...pages.map((p) => p.name)].join('|')})/`) },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-      module: {
-        rules: [
-          swcRule(production),
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
+      ...browserModules(production),
       plugins: [
-        new webpack.container.ModuleFederationPlugin({
+        new ModuleFederationPlugin({
           name: o.name,
-          filename: 'remoteEntry.js',
-          // Each exposed module gets a named chunk ('./spa' -> spa.<hash>.js) the manifest lists.
-          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: key.replace(/^\.\//, '') }])),
+          ...(o.host ? {} : { filename: 'remoteEntry.js', exposes }),
           // The host's singletons are in its first script: no extra round trip before React, and
           // still one React, since every remote takes the host's copy.
           shared: sharedConfig({ eager: Boolean(o.host) }),
+          // A remote's entry loads when its area is entered, not at start-up: one offline remote
+          // cannot stop the page from starting.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: MANIFEST },
+          // A remote's production build publishes the types of what it exposes (dist/@mf-types,
+          // named in its manifest); consumers type-check against them (tsconfig paths).
+          dts: production && !o.host ? { generateTypes: { abortOnError: true, extractThirdParty: false, compileInChildProcess: false }, consumeTypes: false, displayErrorInTerminal: true } : false,
+          ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : {}),
+          // A remote's production build runs on the host's runtime; its standalone dev page has
+          // no host, so it carries its own.
+          experiments: { ...(o.host ? {} : { externalRuntime: production }), optimization: { target: 'web' } },
         }),
-        manifest.client,
+        manifestExtrasPlugin({ buildId, host: Boolean(o.host), ssrEntry: () => ssrEntry }),
+        ...(production && !o.host ? [unpackedTypesPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
@@ -111,6 +108,7 @@ function createWebpackConfig(o) {
           // tags must be absolute. Chunks loaded by the shell keep the remote's 'auto' path.
           publicPath: o.host || !production ? '/' : 'auto',
         }),
+        zodEnglishOnly(),
         // Brotli and gzip copies beside each text asset: the API serves them (preCompressed) to
         // browsers that accept them, without compressing on every request; a CDN can too.
         ...(production ? compressionPlugins() : []),
@@ -130,7 +128,10 @@ function createWebpackConfig(o) {
         client: { overlay: { errors: true, warnings: false } },
       },
     };
-    return withServer ? [client, serverWebpackConfig({ dir: o.dir, entry: serverEntry, plugin: manifest.server })] : client;
+    const pageBuilds = pages.map((page) => pageWebpackConfig(o.dir, page, production));
+    if (!withServer) return pageBuilds.length ? [client, ...pageBuilds] : client;
+    const server = serverWebpackConfig({ dir: o.dir, entry: serverEntry, onEntry: (file) => (ssrEntry = file) });
+    return [server, { ...client, dependencies: ['server'] }, ...pageBuilds];
   };
 }
 
@@ -138,7 +139,7 @@ function createWebpackConfig(o) {
  * A remote's config: its federation name and dev port come from the shared remote list, found
  * by the remote's folder name. Every remote exposes its single-spa lifecycles as './spa'.
  * @param {string} dir  the remote's folder (__dirname of its webpack.config.js)
- * @param {{ exposes?: Record<string, string> }} [extra]  exposes beyond './spa'
+ * @param {{ exposes?: Record<string, string>, pages?: import('./webpack-page.cjs').PageBuild[] }} [extra]  exposes beyond './spa', page builds
  */
 function remoteWebpackConfig(dir, extra = {}) {
   const remote = REMOTES.find((r) => r.name === path.basename(dir));
@@ -148,6 +149,7 @@ function remoteWebpackConfig(dir, extra = {}) {
     dir,
     port: remote.devPort,
     exposes: { './spa': './src/spa.tsx', ...extra.exposes },
+    pages: extra.pages,
     title: `${remote.name} (standalone)`,
   });
 }

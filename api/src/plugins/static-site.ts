@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '@site/shared/config';
 import { REMOTE_NAMES, remoteBasePath } from '@site/shared/remotes';
 import { matchPage } from '@site/shared/routes';
+import { PAYLOAD_FILE, PAYLOAD_VERSION } from '@site/shared/ssr';
 import type { Env } from '../env.js';
 import { ResponseCache, sendCached } from '../lib/response-cache.js';
 import { type PageContext, type PageRenderer, renderPage, setDocumentLanguage } from '../seo/render-page.js';
@@ -26,6 +27,8 @@ const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9]+(\.map)?$/i;
 const NO_CACHE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PAYLOAD_SUFFIX = `/${PAYLOAD_FILE}`;
 
 export function cacheControlFor(filePath: string): string {
   // A pre-compressed copy (x.js.br) is cached like the file it stands for.
@@ -112,8 +115,39 @@ export default fp<{ env: Env }>(
     // Server-rendered pages, kept per address, language and the apps' build ids until the content changes.
     const pageServer = serveStatic && env.SSR ? createPageServer(app, env) : null;
     const pages = new ResponseCache(200);
-    app.contentVersion.onChange(() => pages.clear());
+    const payloads = new ResponseCache(500);
+    app.contentVersion.onChange(() => {
+      pages.clear();
+      payloads.clear();
+    });
     const tenantAnswer = tenantGate(app, env);
+
+    /**
+     * `{path}/_payload.json`: the data the server would embed in the page at `{path}` (with the
+     * request's query), for a navigation to it. Cached like the pages; asked for with the current
+     * content key (`_v`), it may be kept for good by the browser and any CDN (a new key is a new
+     * address); without it, or with an old one, it is revalidated (ETag).
+     */
+    async function servePayload(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+      const pagePath = pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+      const match = matchPage(pagePath);
+      const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+      const asked = query.get(PAYLOAD_VERSION);
+      query.delete(PAYLOAD_VERSION);
+      const pageUrl = `${pagePath}${query.size ? `?${query.toString()}` : ''}`;
+      const prepared = pageServer && match?.lang ? await pageServer.prepare(request, match.route, match.params, match.lang, pageUrl) : null;
+      if (!pageServer || !prepared) return reply.code(404).send(notFoundBody(request));
+      const cacheControl = asked === pageServer.contentKey() ? IMMUTABLE : NO_CACHE;
+      const key = `payload ${prepared.key}`;
+      const hit = payloads.get(key);
+      if (hit) return sendCached(request, reply, { ...hit, headers: { ...hit.headers, 'cache-control': cacheControl } });
+      const generation = payloads.generation();
+      const { page, notFound } = await prepared.payload();
+      const body = JSON.stringify(page);
+      if (notFound) return reply.code(404).header('cache-control', NO_CACHE).type(JSON_TYPE).send(body);
+      const entry = payloads.put(key, generation, body, { type: JSON_TYPE, headers: {} });
+      return sendCached(request, reply, { ...entry, headers: { 'cache-control': cacheControl } });
+    }
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       const url = request.url;
@@ -123,7 +157,9 @@ export default fp<{ env: Env }>(
       } catch {
         // Malformed escapes: treat as an unknown page.
       }
-      const html = serveStatic && (request.method === 'GET' || request.method === 'HEAD') && !isAssetLike(pathname) ? shellHtml() : null;
+      const readable = serveStatic && (request.method === 'GET' || request.method === 'HEAD');
+      if (readable && pathname.endsWith(PAYLOAD_SUFFIX) && !pathname.startsWith('/api/')) return servePayload(request, reply, pathname);
+      const html = readable && !isAssetLike(pathname) ? shellHtml() : null;
       if (html === null) return reply.code(404).send(notFoundBody(request));
       const match = matchPage(pathname);
       if (await tenantAnswer(request, reply, pathname, match)) return reply;

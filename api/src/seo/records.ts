@@ -1,4 +1,5 @@
 import { SECTIONS } from '@site/shared/listings';
+import { SECTION_ROUTES } from '@site/shared/routes';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../i18n/index.js';
 import { contentRepository } from '../routes/content/repository.js';
@@ -12,8 +13,8 @@ const content = (read: (repo: ReturnType<typeof contentRepository>, lang: Lang, 
 
 /** A directory record's details page is titled with its name (on a tenant's domain: its home). */
 const LISTING_ROUTES: Record<string, ReadRecord> = Object.fromEntries(
-  SECTIONS.map(({ id: section, route }) => [
-    `${route.replace('_', '-')}-details`,
+  SECTIONS.map(({ id: section }) => [
+    SECTION_ROUTES[section].details,
     async (db: Db, lang: Lang, id: string) => {
       const row = await listingRepository(db).findRow(section, id);
       return row && { title: pick(row.name, lang), description: pick(row.about, lang), image: row.image || null, kind: 'website' as const };

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { AUTH_PREFIXES, ROUTES, href } from '@site/shared/routes';
+import { AUTH_PREFIXES, ROUTES, href, type RouteId } from '@site/shared/routes';
 import type { Db } from '../db/client.js';
 import { articles, projects, services, workMethods } from '../db/schema/content.js';
 
 interface Entry {
-  routeId: string;
+  routeId: RouteId;
   params?: Record<string, string>;
   lastmod?: string;
 }
@@ -22,10 +22,10 @@ export async function sitemapEntries(db: Db): Promise<Entry[]> {
   ]);
   return [
     ...pages,
-    ...posts.map((p) => ({ routeId: 'blog-details', params: { id: p.id }, lastmod: p.at.toISOString().slice(0, 10) })),
-    ...projectRows.map((p) => ({ routeId: 'project-details', params: { id: p.id } })),
-    ...serviceRows.map((s) => ({ routeId: 'service-details', params: { id: s.id } })),
-    ...methodRows.map((w) => ({ routeId: 'work-method-details', params: { id: w.id } })),
+    ...posts.map((p): Entry => ({ routeId: 'blog-details', params: { id: p.id }, lastmod: p.at.toISOString().slice(0, 10) })),
+    ...projectRows.map((p): Entry => ({ routeId: 'project-details', params: { id: p.id } })),
+    ...serviceRows.map((s): Entry => ({ routeId: 'service-details', params: { id: s.id } })),
+    ...methodRows.map((w): Entry => ({ routeId: 'work-method-details', params: { id: w.id } })),
   ];
 }
 

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detectLocale, type Lang } from '@site/shared/lang';
 import type { RemoteName } from '@site/shared/remotes';
 import type { RouteDef } from '@site/shared/routes';
-import type { PageData, PageRequest } from '@site/shared/ssr';
+import { type EmbeddedPageData, isServerRendered, type PageData, type PageRequest } from '@site/shared/ssr';
 import { isMainHost } from '@site/shared/config';
 import type { Env } from '../env.js';
 import { CUSTOM_DOMAIN_HEADER } from '../routes/tenants/index.js';
@@ -22,10 +23,9 @@ export interface PreparedPage {
   lang: Lang;
   /** The shell's index.html with the page rendered in; `notFound` when the page's data says 404. */
   compose(template: string): Promise<{ html: string; notFound: boolean }>;
+  /** The page's data alone, exactly as `compose` embeds it (its payload file). */
+  payload(): Promise<{ page: EmbeddedPageData; notFound: boolean }>;
 }
-
-/** Public pages only: signed-in and sign-in pages stay rendered in the browser. */
-export const isServerRendered = (route: RouteDef) => route.auth !== true && route.layout !== 'auth';
 
 /**
  * Renders public pages on the server from the apps' own server builds (found through the same
@@ -35,6 +35,10 @@ export const isServerRendered = (route: RouteDef) => route.auth !== true && rout
  */
 export function createPageServer(app: FastifyInstance, env: Env) {
   const warned = new Set<string>();
+  // The content version as a key no other process gives to other content: this process's counter,
+  // named for this process (another instance counts its own changes from its own start).
+  const instance = randomUUID().slice(0, 8);
+  const contentKey = () => `${instance}.${app.contentVersion.current}`;
   const warnOnce = (key: string, details: Record<string, unknown>, message: string) => {
     if (warned.has(key)) return;
     warned.add(key);
@@ -86,31 +90,43 @@ export function createPageServer(app: FastifyInstance, env: Env) {
   }
 
   return {
-    async prepare(request: FastifyRequest, route: RouteDef, params: Record<string, string>, pathLang: Lang | null): Promise<PreparedPage | null> {
+    /** The key of the content the pages are made of now: a payload file asked for with it may be cached for good. */
+    contentKey,
+    /** `url`: the page's address, when it is not the request's own (a payload file's page). */
+    async prepare(request: FastifyRequest, route: RouteDef, params: Record<string, string>, pathLang: Lang | null, pageUrl = request.url): Promise<PreparedPage | null> {
       if (!isServerRendered(route)) return null;
       const [shell, remote] = await Promise.all([builds.get(SHELL_MANIFEST), builds.get(app.remoteMap.current()[route.app as RemoteName])]);
       if (!shell?.entry) return null;
       const lang = pathLang ?? detectLocale(request.headers.cookie ?? '', acceptedTags(request.headers['accept-language'])).lang;
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const query = pageUrl.includes('?') ? pageUrl.slice(pageUrl.indexOf('?')) : '';
       // The bare root is home in the detected language: the browser's address becomes /{lang}.
-      const url = pathLang ? request.url : `/${lang}${query}`;
+      const url = pathLang ? pageUrl : `/${lang}${query}`;
       const mainHost = isMainHost(request.hostname, env.MAIN_HOSTS);
       const page: PageRequest = { routeId: route.id, lang, params, url, mainHost };
       const shellEntry = shell.entry;
       // The API answers a customer's domain as the browser's calls would: with the custom-domain header.
       const domainHeader: Record<string, string> = mainHost ? {} : { [CUSTOM_DOMAIN_HEADER]: request.host };
+      const version = contentKey();
+      const pageData = async () => {
+        const paths = [...shellEntry.load(page), ...(remote?.entry?.load(page) ?? [])];
+        const { data, notFound } = await loadData(paths, lang, domainHeader);
+        return { data, notFound, page: { url, lang, version, data } satisfies EmbeddedPageData };
+      };
       return {
         key: [request.host, url, lang, shell.manifest.buildId, remote?.manifest.buildId ?? '-'].join(' '),
         lang,
+        async payload() {
+          const { page: embedded, notFound } = await pageData();
+          return { page: embedded, notFound };
+        },
         async compose(template) {
-          const paths = [...shellEntry.load(page), ...(remote?.entry?.load(page) ?? [])];
-          const { data, notFound } = await loadData(paths, lang, domainHeader);
+          const { data, notFound, page: embedded } = await pageData();
           // A page whose record does not exist is the browser's 404 screen, around the server's chrome.
           const area = notFound ? null : await renderArea(remote, page, data);
           const { hints, body } = splitHints(area ?? '');
           const root = await shellEntry.render(page, data, { [route.app]: area === null || !remote ? null : { html: body, buildId: remote.manifest.buildId } });
           const head = hints + assetTags(shell, remote, route.id);
-          return { html: composeDocument(template, { root, head, data: { url, lang, data } }), notFound };
+          return { html: composeDocument(template, { root, head, data: embedded }), notFound };
         },
       };
     },

@@ -14,11 +14,18 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
 };
-const manifest = (name: string, buildId: string, entry: string | null, files: { js?: string[]; css?: string[] } = {}) =>
-  JSON.stringify({ name, buildId, remoteEntry: 'remoteEntry.js', exposes: { './spa': { js: files.js ?? [], css: files.css ?? [] } }, initial: { js: [], css: [] }, pages: {}, ssr: entry ? { entry } : null });
+const none = { js: [], css: [], shared: [] };
+const assets = (js: string[], css: string[]) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+/** An app's mf-manifest.json as the federation plugin and our additions write it. */
+const manifest = (name: string, buildId: string, entry: string | null, files: { js?: string[]; css?: string[] } = {}, extra: object = {}) =>
+  JSON.stringify({
+    name, buildId, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [],
+    exposes: [{ path: './spa', assets: assets(files.js ?? [], files.css ?? []) }],
+    entry: none, initial: none, pages: {}, spaShared: [], sharedFiles: {}, ssr: entry ? { entry } : null, ...extra,
+  });
 
 write('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="sh-root"></div><noscript>This site needs JavaScript.</noscript></body></html>');
-write('shell/dist/mf-manifest.json', JSON.stringify({ name: 'shell', buildId: 'shell-1', exposes: {}, initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'] }, pages: {}, ssr: { entry: 'ssr/shell.cjs' } }));
+write('shell/dist/mf-manifest.json', manifest('shell', 'shell-1', 'ssr/shell.cjs', {}, { exposes: [], initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'], shared: [] } }));
 // The chrome shows the company name (its own data) around the areas it is given.
 write('shell/dist/ssr/shell.cjs', `exports.entry = {
   load: () => ['/content/company'],
@@ -62,6 +69,34 @@ test('a public page arrives rendered: chrome, area, its data once, head tags, no
   expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/spa.5e6f7a8b.css">');
   expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/remoteEntry.js">');
   expect(head).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
+});
+
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="sh-page-data">([^<]*)<\/script>/.exec(html)![1]!) as { url: string; lang: string; version: string; data: Record<string, unknown> };
+
+test('a page\'s payload file answers exactly the data its HTML embeds, cached like it; with the current content key for good', async () => {
+  const page = embedded((await call(app, { method: 'GET', url: '/ar?tab=x' })).raw.body);
+  const fresh = await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x' });
+  expect(fresh.status).toBe(200);
+  expect(fresh.headers['content-type']).toMatch(/^application\/json/);
+  expect(fresh.headers['cache-control']).toBe('no-cache');
+  expect(fresh.raw.body).toBe(JSON.stringify(page));
+  expect(page).toMatchObject({ url: '/ar?tab=x', lang: 'ar' });
+  expect(Object.keys(page.data).sort()).toEqual(['/content/company', '/content/home']);
+  // Asked for with the key the page carries: an address that never changes its answer.
+  const keyed = await call(app, { method: 'GET', url: `/ar/_payload.json?tab=x&_v=${page.version}` });
+  expect(keyed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(keyed.raw.body).toBe(fresh.raw.body);
+  const etag = String(keyed.headers.etag);
+  expect((await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x', headers: { 'if-none-match': etag } })).status).toBe(304);
+  // A stale key is answered, not kept for good.
+  expect((await call(app, { method: 'GET', url: '/ar/_payload.json?tab=x&_v=old.1' })).headers['cache-control']).toBe('no-cache');
+});
+
+test('a payload file of no page, of a page rendered in the browser, or of a missing record is a 404', async () => {
+  for (const url of ['/en/nowhere/_payload.json', '/en/tickets/_payload.json', '/en/login/_payload.json', '/en/blog/no-such-post/_payload.json']) {
+    expect((await call(app, { method: 'GET', url })).status).toBe(404);
+  }
 });
 
 test('the bare root is home in the visitor\'s language', async () => {

@@ -4,10 +4,9 @@ import { Reveal } from './reveal';
 import { ListDataPage } from './titled-page';
 
 interface Props<T extends { id: string }> {
-  title: string;
-  lead?: string;
+  /** The page's section of the marketing texts: its `title`, `lead` and `empty` strings. */
+  texts: string;
   result: Loadable<T[]>;
-  emptyText: string;
   renderItem: (item: T) => ReactNode;
   errorText?: string;
 }

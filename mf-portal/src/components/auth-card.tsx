@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLang } from '@site/shared/i18n';
+import { href, type RouteIdOf } from '@site/shared/routes';
+import { usePortalT } from '../locales';
 
 interface Props {
   title: string;
@@ -16,5 +20,20 @@ export function AuthCard({ title, intro, children, footer }: Props) {
       {children}
       {footer && <div className="pt-card-footer">{footer}</div>}
     </section>
+  );
+}
+
+/**
+ * A step of a sign-in flow opened without the flow it belongs to (a reload in another tab, an old
+ * link): says so and links to where the flow starts.
+ */
+export function FlowLost({ title, message, start }: { title: string; message: string; start: RouteIdOf<'mf-portal'> }) {
+  const { t } = usePortalT();
+  const lang = useLang();
+  return (
+    <AuthCard title={title}>
+      <p role="status">{message}</p>
+      <Link to={href(start, lang)}>{t('otp.startAgain')}</Link>
+    </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { NewPasswordPage } from '../features/auth/components/new-password-page';
-import { RegisterPage } from '../features/auth/components/register-page';
+import type { RouteIdOf } from '@site/shared/routes';
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
+import { LoginPage } from '../features/login/components/login-page';
+import { NewPasswordPage } from '../features/new-password/components/new-password-page';
+import { RegisterPage } from '../features/register/components/register-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import { OtpPage } from '../features/otp/components/otp-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -11,7 +12,7 @@ import { TicketDetailsPage } from '../features/tickets/components/ticket-details
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 
 /** Route id (from @site/shared/routes) -> page: the routes combine the features here. */
-export const PAGES: Record<string, ComponentType> = {
+export const PAGES = {
   login: LoginPage,
   register: RegisterPage,
   otp: OtpPage,
@@ -22,4 +23,4 @@ export const PAGES: Record<string, ComponentType> = {
   'ticket-new': NewTicketPage,
   'ticket-details': TicketDetailsPage,
   inbox: InboxPage,
-};
+} satisfies Record<RouteIdOf<'mf-portal'>, ComponentType>;

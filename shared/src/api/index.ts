@@ -4,8 +4,7 @@ export { RETRY_STATUSES, retriesFor, shouldRetryStatus, retrySettings, newIdempo
 export { reportApiError, navigate } from './report-error';
 export { getCookie, setCookie, deleteCookie, DAY_SECONDS, type CookieOptions } from './cookies';
 export { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, getAuthUser, setAuthUser, clearAuthUser, isSignedIn, type AuthUser } from './auth-cookie';
-export { useApi, apiKey, revalidateApi, type ApiKey, type ApiResponse, type UseApiOptions } from './use-api';
-export { ApiCache, ApiCacheProvider, useApiCache } from './api-cache';
+export { useApi, usePutApi, apiKey, revalidateApi, ApiCacheProvider, type ApiKey, type ApiResponse, type UseApiOptions } from './use-api';
 export { signOut } from './sign-out';
 export { uploadFile, type UploadFileOptions } from './upload-later';
 export { showToast } from './toast';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ApiCacheProvider } from './api-cache';
 import { i18n, initI18n } from '../i18n/instance';
-import { revalidateApi, useApi } from './use-api';
+import { ApiCacheProvider, revalidateApi, useApi } from './use-api';
 import { fakeFetch } from './test-utils/fake-fetch';
-import { setServerPageData } from '../ssr/seed';
+import { expectPageData, setServerPageData } from '../ssr/seed';
+import type { EmbeddedPageData } from '../ssr';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
@@ -125,4 +125,53 @@ describe('the cache behind useApi', () => {
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(fn).toHaveBeenCalledTimes(2);
   });
+});
+
+describe('a navigation with its page data on the way (the payload file)', () => {
+  it('answers the page\'s hooks from that one request; a path it lacks is asked of the API', async () => {
+    const { fn } = fakeFetch({ status: 200, body: { title: 'From the API' } });
+    window.history.pushState(null, '', '/en/payload-page?q=1');
+    let arrive: (page: EmbeddedPageData) => void = () => undefined;
+    expectPageData('/en/payload-page?q=1', 'en', new Promise((resolve) => { arrive = resolve; }));
+    render(
+      <ApiCacheProvider>
+        <Title path="/content/in-payload" />
+        <Title path="/content/elsewhere" />
+      </ApiCacheProvider>,
+    );
+    await act(async () => arrive({ url: '/en/payload-page?q=1', lang: 'en', data: { '/content/in-payload': { title: 'From the payload' } } }));
+    expect(await screen.findByText('From the payload')).toBeInTheDocument();
+    expect(await screen.findByText('From the API')).toBeInTheDocument();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(String(fn.mock.calls[0]?.[0])).toContain('/content/elsewhere');
+  });
+});
+
+it('a page seen again takes its new page data over the answer cached from the earlier visit, without asking the API', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'Earlier' } });
+  window.history.pushState(null, '', '/en/first');
+  const page = (shown: boolean) => <ApiCacheProvider dedupeMs={0}>{shown && <Title path="/content/again" />}</ApiCacheProvider>;
+  const { rerender } = render(page(true));
+  expect(await screen.findByText('Earlier')).toBeInTheDocument();
+  rerender(page(false));
+  window.history.pushState(null, '', '/en/again');
+  expectPageData('/en/again', 'en', Promise.resolve({ url: '/en/again', lang: 'en', data: { '/content/again': { title: 'Fresh' } } }));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  rerender(page(true));
+  expect(await screen.findByText('Fresh')).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(1);
+});
+
+it('revalidateApi also has an answer no hook shows asked again when next shown, even within the dedupe window', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'Off' } }, { status: 200, body: { title: 'On' } });
+  const page = (shown: boolean) => <ApiCacheProvider dedupeMs={60_000}>{shown && <Title path="/profile" />}</ApiCacheProvider>;
+  const { rerender } = render(page(true));
+  expect(await screen.findByText('Off')).toBeInTheDocument();
+  rerender(page(false));
+  await act(() => revalidateApi('/profile'));
+  rerender(page(true));
+  expect(await screen.findByText('On')).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(2);
 });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import useSWR, { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { i18n, useTranslation } from '@site/shared/i18n';
-import { seedFor } from '@site/shared/ssr/seed';
+import { seedFor, seedOnArrival } from '@site/shared/ssr/seed';
 import { toLang, type Lang } from '../lang';
-import { ApiCache, useApiCache } from './api-cache';
 import { request, type RequestOptions } from './client';
 import type { ApiError } from './errors';
 
@@ -28,19 +28,32 @@ export interface ApiResponse<T> {
   mutate: (data?: T) => Promise<void>;
 }
 
-const noSubscription = () => () => undefined;
+/**
+ * swr as the site uses it. A failed GET is not retried (the client never retries idempotent
+ * calls, and each retry would toast again); no asking again on focus or reconnect. One request
+ * per key at a time and none again within 2 s of the last answer are swr's own deduping.
+ */
+const SWR_OPTIONS = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const satisfies SWRConfiguration;
+
+type CacheMutator = ReturnType<typeof useSWRConfig>['mutate'];
+/** Every swr cache the hooks use (the page's one; tests make one per render), with its mutate. */
+const caches = new Map<Cache, CacheMutator>();
+/** The mounted hooks' way to ask again, by key, with their cache: what `revalidateApi` reaches. */
+const shown = new Map<string, Set<{ cache: Cache; ask: () => Promise<unknown> }>>();
 
 /**
- * GET through the API client, cached per language and path (`ApiCache`). A failed request is not
- * retried here: the client never retries idempotent calls, and each retry would toast again.
- * On a server-rendered page the answer the server rendered with is the hook's first data,
- * and it is not fetched again (on the server it is the only data there is). A hook that stays
- * mounted across navigation (the shell's chrome) keeps that answer for the same key: the
- * embedded data stops applying after the first navigation, and nothing would fetch it again.
+ * GET through the API client, cached per language and path by swr. The page's data (embedded in
+ * a server-rendered page, or fetched for a navigation as its payload file) is swr's fallback for
+ * the hook, so hydration and navigation ask nothing again; on the server it is the only data there
+ * is. A hook that stays mounted across navigation (the shell's chrome) keeps that answer for the
+ * same key: the page's data stops applying after the navigation, and nothing would fetch it again.
  */
 export function useApi<T>(path: string | null, options: UseApiOptions = {}): ApiResponse<T> {
   const { request: requestOptions, keepPreviousData = false } = options;
-  const cache = useApiCache();
   const { i18n: instance } = useTranslation(undefined, { i18n });
   const lang = toLang(instance.language);
   const key = path ? apiKey(path, lang) : null;
@@ -51,42 +64,74 @@ export function useApi<T>(path: string | null, options: UseApiOptions = {}): Api
 
   const optionsRef = useRef(requestOptions);
   optionsRef.current = requestOptions;
-  const fetcher = useCallback(
-    () => (path ? request<T>('GET', path, undefined, { ...optionsRef.current, lang }) : Promise.resolve(undefined)),
-    [path, lang],
-  );
+  const fetcher = async (): Promise<T> => {
+    if (!path) throw new Error('no path');
+    // A navigation's payload file on its way carries this answer: one request for the page.
+    const arriving = seedOnArrival(path, lang);
+    const answer = arriving ? ((await arriving) as T | undefined) : undefined;
+    return answer !== undefined ? answer : request<T>('GET', path, undefined, { ...optionsRef.current, lang });
+  };
+  const { cache, mutate: cacheMutate } = useSWRConfig();
+  const cached = key !== null && cache.get(key)?.data !== undefined;
+  const swr = useSWR<T, ApiError>(key, fetcher, {
+    ...SWR_OPTIONS,
+    fallbackData: seed,
+    keepPreviousData,
+    // With the page's answer and no older one cached, the first mount does not ask. An older one
+    // (a page seen earlier) is replaced: the fetcher then answers with the page's data.
+    ...(seed !== undefined && !cached ? { revalidateOnMount: false } : {}),
+  });
 
-  const subscribe = useCallback((listener: () => void) => (key ? cache.subscribe(key, listener) : noSubscription()), [cache, key]);
-  const read = () => cache.read(key);
-  const state = useSyncExternalStore(subscribe, read, read);
-
-  const fromCache = state.data as T | undefined;
-  // With a rendered answer and nothing newer, the first mount does not ask.
-  const asks = key !== null && !(seed !== undefined && fromCache === undefined && state.error === undefined);
+  const { mutate: swrMutate } = swr;
   useEffect(() => {
-    if (key && asks) void cache.revalidate(key, fetcher);
-  }, [cache, key, asks, fetcher]);
+    caches.set(cache, cacheMutate);
+    if (!key) return undefined;
+    const hook = { cache, ask: () => swrMutate() };
+    const set = shown.get(key) ?? new Set();
+    set.add(hook);
+    shown.set(key, set);
+    return () => {
+      set.delete(hook);
+      if (set.size === 0) shown.delete(key);
+    };
+  }, [key, swrMutate, cache, cacheMutate]);
 
-  const previous = useRef<T | undefined>(undefined);
-  const own = fromCache ?? seed;
-  const data = own ?? (keepPreviousData ? previous.current : undefined);
-  if (data !== undefined) previous.current = data;
-
-  const pending = asks && fromCache === undefined && state.error === undefined;
-  const isValidating = state.validating || pending;
   const mutate = useCallback(
     async (next?: T) => {
-      if (!key) return;
-      if (next !== undefined) cache.set(key, next);
-      else await cache.revalidate(key, fetcher, true);
+      await (next !== undefined ? swrMutate(next, { revalidate: false }) : swrMutate());
     },
-    [cache, key, fetcher],
+    [swrMutate],
   );
-  return { data, error: state.error as ApiError | undefined, isLoading: isValidating && own === undefined, isValidating, mutate };
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, isValidating: swr.isValidating, mutate };
 }
 
-/** Asks again for every cached GET whose path starts with `prefix` (after a write), in any language. */
+/** Puts a written answer in place for `path` in the page's language (a command returned the new state), without asking. */
+export function usePutApi() {
+  const { mutate } = useSWRConfig();
+  const { i18n: instance } = useTranslation(undefined, { i18n });
+  const lang = toLang(instance.language);
+  return useCallback(<T,>(path: string, data: T) => mutate(apiKey(path, lang), data, { revalidate: false }), [mutate, lang]);
+}
+
+/**
+ * After a write: every GET whose path starts with `prefix`, in any language, is asked again where a
+ * hook shows it and is asked again (not deduped) when next shown. swr's mutate with a filter
+ * reaches the answers in its cache; a shown answer that is only the page's data is not in it, so
+ * its hook is asked directly.
+ */
 export function revalidateApi(prefix: string): Promise<unknown> {
-  const matches = (key: string) => key.slice(key.indexOf(' ') + 1).startsWith(prefix);
-  return Promise.all([...ApiCache.all()].map((cache) => cache.revalidateWhere(matches)));
+  const matches = (key: unknown) => typeof key === 'string' && key.slice(key.indexOf(' ') + 1).startsWith(prefix);
+  const runs: Promise<unknown>[] = [...caches.values()].map((mutate) => mutate(matches));
+  for (const [key, hooks] of shown) {
+    if (!matches(key)) continue;
+    const pageDataOnly = [...hooks].find((hook) => hook.cache.get(key)?.data === undefined);
+    if (pageDataOnly) runs.push(pageDataOnly.ask());
+  }
+  return Promise.all(runs);
+}
+
+/** swr with the site's options and a cache of its own for what it holds (tests render each case with a fresh one). */
+export function ApiCacheProvider({ children, dedupeMs = 0 }: { children: ReactNode; dedupeMs?: number }) {
+  const [value] = useState<SWRConfiguration>(() => ({ dedupingInterval: dedupeMs, provider: () => new Map() }));
+  return createElement(SWRConfig, { value }, children);
 }

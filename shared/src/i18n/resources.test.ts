@@ -6,6 +6,7 @@ import { phoneResources } from '../phone/phone-text';
 import { uploadResources } from '../uploads/messages';
 import { ticketResources } from '../tickets/messages';
 import { compareLocales, IN_STEP } from './key-paths';
+import { LANGS } from '../lang';
 
 const NAMESPACES: Record<string, { en: object; ar: object }> = {
   common: { en, ar },
@@ -31,7 +32,7 @@ describe('initI18n', () => {
   });
 
   it('registers common, validation, phone and uploads in both languages', () => {
-    for (const lng of ['en', 'ar']) {
+    for (const lng of LANGS) {
       for (const ns of Object.keys(NAMESPACES)) expect(i18n.hasResourceBundle(lng, ns)).toBe(true);
     }
     expect(i18n.t('phoneLength', { ns: 'validation' })).toBe('Phone number must be between 9 and 15 digits.');

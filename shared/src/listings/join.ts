@@ -4,7 +4,7 @@ import { maxLength, required } from '../validation/rules';
 import type { Translate } from '../validation/translator';
 import { text } from '../validation/zod-fields';
 
-/** A request to join a group: a message and up to 10 JPG or PNG images (the upload policy `join-request-image`). */
+/** A request to join a group: a message and a few images (their types and size: the upload policy `join-request-image`). */
 export const JOIN_LIMITS = { images: 10, message: 1000 } as const;
 
 export const JOIN_STATUSES = ['pending', 'approved', 'rejected'] as const;

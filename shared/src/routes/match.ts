@@ -58,9 +58,3 @@ export function isProtectedPath(pathname: string): boolean {
 export function ownerOf(pathname: string): RouteDef['app'] | null {
   return matchPage(pathname)?.route.app ?? null;
 }
-
-/** A remote's page map against the route table: its routes without a page, and pages without a route. */
-export function pageMapGaps(app: RouteDef['app'], pages: Readonly<Record<string, unknown>>): { missing: string[]; extra: string[] } {
-  const ids = ROUTES.filter((r) => r.app === app).map((r) => r.id);
-  return { missing: ids.filter((id) => !pages[id]), extra: Object.keys(pages).filter((id) => !ids.includes(id)) };
-}

@@ -1,3 +1,4 @@
+import type { Section } from '../listings/constants';
 import type { PageRemoteName } from '../remotes';
 
 /**
@@ -6,10 +7,14 @@ import type { PageRemoteName } from '../remotes';
  * sitemap lists it. The shell builds single-spa `activeWhen`, the layout, the title and the
  * auth guard from it; each remote builds its router from it; the API answers unknown paths
  * with 404, writes page titles and the sitemap from it.
+ *
+ * Each id is written out here in full, beside its address, so a search for either lands here.
+ * The ids are a type (`RouteId`): `href()`, each remote's page map and its server loaders are
+ * keyed by it, so a typo or a route without a page fails the type check.
  */
 export type LayoutName = 'default' | 'auth';
 
-export interface RouteDef {
+interface RouteShape {
   /** Stable id used by `href()` and by each remote's page map. */
   id: string;
   /** Path without the language prefix, ':param' segments; '' is home. */
@@ -28,36 +33,56 @@ export interface RouteDef {
   sitemap?: boolean;
 }
 
-type Extra = Pick<RouteDef, 'sitemap'>;
-
-const marketing = (id: string, pattern: string, titleKey: string, extra: Extra = {}): RouteDef => ({
-  id, pattern, app: 'mf-marketing', layout: 'default', titleKey, customDomain: true, sitemap: true, ...extra,
-});
+const marketing = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string, sitemap = true) =>
+  ({ id, pattern, app: 'mf-marketing', layout: 'default', titleKey, customDomain: true, sitemap }) as const;
 /** Sign-in flow steps; only the entry pages (login, register) are worth listing. */
-const portalAuth = (id: string, pattern: string, titleKey: string, extra: Extra = {}): RouteDef => ({
-  id, pattern, app: 'mf-portal', layout: 'auth', titleKey, customDomain: true, sitemap: false, ...extra,
-});
-const portalPrivate = (id: string, pattern: string, titleKey: string): RouteDef => ({
-  id, pattern, app: 'mf-portal', layout: 'default', titleKey, auth: true, customDomain: true,
-});
+const portalAuth = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string, sitemap = false) =>
+  ({ id, pattern, app: 'mf-portal', layout: 'auth', titleKey, customDomain: true, sitemap }) as const;
+const portalPrivate = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string) =>
+  ({ id, pattern, app: 'mf-portal', layout: 'default', titleKey, auth: true, customDomain: true }) as const;
 
-/** groups, support_services and supporting_members share one sub-route set; the lists are in the sitemap. */
-const directory = (base: 'groups' | 'support_services' | 'supporting_members', titleKey: string): RouteDef[] => {
-  const r = (id: string, pattern: string, sitemap = false): RouteDef => ({
-    id, pattern, app: 'mf-groups', layout: 'default', titleKey, customDomain: true, sitemap,
-  });
-  const prefix = base.replace('_', '-');
+/** The pages every directory section has: its list, and a record's tabs and offerings. */
+export const SECTION_PAGES = ['list', 'details', 'criteria', 'stats', 'product', 'service'] as const;
+export type SectionPage = (typeof SECTION_PAGES)[number];
+
+/**
+ * The route ids of the directory's three sections (mf-groups), page by page. mf-groups links
+ * between a section's pages, and to related records of another section, through this table.
+ */
+export const SECTION_ROUTES = {
+  groups: {
+    list: 'groups', details: 'groups-details', criteria: 'groups-criteria',
+    stats: 'groups-stats', product: 'groups-product', service: 'groups-service',
+  },
+  'support-services': {
+    list: 'support-services', details: 'support-services-details', criteria: 'support-services-criteria',
+    stats: 'support-services-stats', product: 'support-services-product', service: 'support-services-service',
+  },
+  'supporting-members': {
+    list: 'supporting-members', details: 'supporting-members-details', criteria: 'supporting-members-criteria',
+    stats: 'supporting-members-stats', product: 'supporting-members-product', service: 'supporting-members-service',
+  },
+} as const satisfies Record<Section, Record<SectionPage, string>>;
+
+/** One directory section's route ids. */
+export type SectionRouteId<S extends Section> = (typeof SECTION_ROUTES)[S][SectionPage];
+
+/** A directory section's pages (`ids`) under its address (`base`, e.g. 'support_services'); its list is in the sitemap. */
+function directory<const R extends Record<SectionPage, string>, const B extends string>(ids: R, base: B, titleKey: string) {
+  // Read through a typed accessor: `ids.list` would widen to string inside this generic function.
+  const id = <K extends SectionPage>(page: K): R[K] => ids[page];
+  const page = { app: 'mf-groups', layout: 'default', titleKey, customDomain: true, sitemap: false } as const;
   return [
-    r(base === 'groups' ? 'groups' : prefix, base, true),
-    r(`${prefix}-details`, `${base}/:id`),
-    r(`${prefix}-criteria`, `${base}/:id/criteria`),
-    r(`${prefix}-stats`, `${base}/:id/stats`),
-    r(`${prefix}-product`, `${base}/:id/product/:productId`),
-    r(`${prefix}-service`, `${base}/:id/service/:serviceId`),
-  ];
-};
+    { ...page, id: id('list'), pattern: base, sitemap: true },
+    { ...page, id: id('details'), pattern: `${base}/:id` },
+    { ...page, id: id('criteria'), pattern: `${base}/:id/criteria` },
+    { ...page, id: id('stats'), pattern: `${base}/:id/stats` },
+    { ...page, id: id('product'), pattern: `${base}/:id/product/:productId` },
+    { ...page, id: id('service'), pattern: `${base}/:id/service/:serviceId` },
+  ] as const;
+}
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   marketing('index', '', 'home'),
   marketing('about', 'about', 'aboutUs'),
   marketing('audios', 'audios', 'audios'),
@@ -81,10 +106,10 @@ export const ROUTES: readonly RouteDef[] = [
   marketing('work-method-details', 'work-methods/:id', 'workMethods'),
   { id: 'support-assistance', pattern: 'support-assistance', app: 'mf-marketing', layout: 'default', title: 'Support Assistance', customDomain: true, sitemap: true },
   marketing('changelog', 'changelog', 'changelog'),
-  marketing('test', 'test', 'test', { sitemap: false }),
-  marketing('test-test', 'test-test', 'test', { sitemap: false }),
-  portalAuth('login', 'login', 'login', { sitemap: true }),
-  portalAuth('register', 'register', 'register', { sitemap: true }),
+  marketing('test', 'test', 'test', false),
+  marketing('test-test', 'test-test', 'test', false),
+  portalAuth('login', 'login', 'login', true),
+  portalAuth('register', 'register', 'register', true),
   portalAuth('otp', 'otp', 'otp'),
   portalAuth('forgot-password', 'forgot-password', 'forgotPassword'),
   portalAuth('new-password', 'new-password', 'newPassword'),
@@ -97,7 +122,25 @@ export const ROUTES: readonly RouteDef[] = [
   portalPrivate('inbox', 'inbox', 'inbox'),
   // My join requests (and, for a group's manager, the requests to decide): under the protected /profile prefix.
   { id: 'join-requests', pattern: 'profile/join-requests', app: 'mf-groups', layout: 'default', titleKey: 'joinRequests', auth: true, customDomain: true },
-  ...directory('groups', 'groups'),
-  ...directory('support_services', 'supportServices'),
-  ...directory('supporting_members', 'supportingMembers'),
-];
+  // The directory: three sections with the same pages (mf-groups/src/features/<address>).
+  ...directory(SECTION_ROUTES.groups, 'groups', 'groups'),
+  ...directory(SECTION_ROUTES['support-services'], 'support_services', 'supportServices'),
+  ...directory(SECTION_ROUTES['supporting-members'], 'supporting_members', 'supportingMembers'),
+] as const satisfies readonly RouteShape[];
+
+type TableRoute = (typeof TABLE)[number];
+
+/** Every route id of the table. */
+export type RouteId = TableRoute['id'];
+/** The route ids one remote owns: the keys of its page map and of its server loaders. */
+export type RouteIdOf<App extends PageRemoteName> = Extract<TableRoute, { app: App }>['id'];
+/** The pattern of a route id ('blog/:id' for 'blog-details'). */
+export type PatternOf<Id extends RouteId> = Extract<TableRoute, { id: Id }>['pattern'];
+
+/**
+ * A route of the table. The owning app tells the id apart: once `route.app === 'mf-portal'` is
+ * known, `route.id` is one of the portal's ids and indexes its page map.
+ */
+export type RouteDef = { [App in PageRemoteName]: RouteShape & { app: App; id: RouteIdOf<App> } }[PageRemoteName];
+
+export const ROUTES: readonly RouteDef[] = TABLE;

@@ -1,4 +1,5 @@
-import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, pageMapGaps, splitLocale, switchLocalePath } from '.';
+import { remoteRoutes } from './remote-routes';
+import { AUTH_PREFIXES, ROUTES, href, isProtectedPath, langOfPath, loginHref, matchPage, matchRoute, ownerOf, splitLocale, switchLocalePath } from '.';
 
 describe('matchPage', () => {
   it.each([
@@ -34,10 +35,17 @@ describe('matchPage', () => {
   });
 });
 
-describe('pageMapGaps', () => {
-  it('names the routes of a remote without a page and the pages without a route', () => {
-    const pages = { login: 1, register: 1, otp: 1, 'forgot-password': 1, 'new-password': 1, profile: 1, tickets: 1, 'ticket-new': 1, inbox: 1, 'old-page': 1 };
-    expect(pageMapGaps('mf-portal', pages)).toEqual({ missing: ['ticket-details'], extra: ['old-page'] });
+describe('remoteRoutes', () => {
+  it('lists the pages one remote owns under the language, then a catch-all that renders nothing', () => {
+    const routes = remoteRoutes('mf-portal', (route) => route.id);
+    expect(routes.slice(0, 3)).toEqual([
+      { path: '/:lang/login', element: 'login' },
+      { path: '/:lang/register', element: 'register' },
+      { path: '/:lang/otp', element: 'otp' },
+    ]);
+    expect(routes.map((r) => r.element)).not.toContain('groups');
+    expect(routes.at(-1)).toEqual({ path: '*', element: null });
+    expect(routes).toHaveLength(ROUTES.filter((route) => route.app === 'mf-portal').length + 1);
   });
 });
 
@@ -48,8 +56,11 @@ describe('href', () => {
     expect(href('groups-product', 'ar', { id: 1, productId: 'a/b' })).toBe('/ar/groups/1/product/a%2Fb');
   });
 
-  it('throws on unknown ids and missing params', () => {
+  it('refuses unknown ids and parameter names when type-checked, and throws on them at run time', () => {
+    // @ts-expect-error: not a route id
     expect(() => href('nope', 'en')).toThrow('Unknown route id');
+    // @ts-expect-error: blog-details has no parameter `slug`
+    expect(() => href('blog-details', 'en', { slug: 3 })).toThrow('Missing route param id');
     expect(() => href('blog-details', 'en')).toThrow('Missing route param id');
   });
 

@@ -30,7 +30,7 @@ describe('remoteLifecycles', () => {
   it('mounts into the given element once React has committed, and unmounts from it', async () => {
     const { bootstrap, mount, unmount } = remoteLifecycles(Hello);
     const element = area();
-    await bootstrap();
+    await bootstrap(props('alpha', element));
     await run(() => mount(props('alpha', element)));
     expect(element.textContent).toBe('Hello alpha');
     await run(() => unmount(props('alpha', element)));

@@ -4,11 +4,16 @@
  * says how an app takes part.
  */
 import type { Lang } from '../lang';
+import type { PageRemoteName } from '../remotes';
+import type { RouteDef, RouteId, RouteIdOf } from '@site/shared/routes';
+
+/** Rendered on the server (and so with a payload file): public pages; signed-in and sign-in pages render in the browser. */
+export const isServerRendered = (route: Pick<RouteDef, 'auth' | 'layout'>) => route.auth !== true && route.layout !== 'auth';
 
 /** The page a server render is for. */
 export interface PageRequest {
   /** Route id of the route table. */
-  routeId: string;
+  routeId: RouteId;
   lang: Lang;
   params: Record<string, string>;
   /** pathname + search as the browser will show it; the bare root is rendered as '/{lang}'. */
@@ -23,12 +28,15 @@ export interface PageRequest {
 /** API answers the page is rendered with, by the path its `useApi` hooks request (without the API base). */
 export type PageData = Record<string, unknown>;
 
+/** The API paths a page reads on its first render (the exact strings its `useApi` hooks request). */
+export type PageLoader = (page: PageRequest) => readonly string[];
+
 /**
- * For each route id an app renders: the API paths its page reads on its first render (the exact
- * strings its `useApi` hooks request). The page server fetches them in the page's language and
- * the answers seed `useApi` on the server and, embedded in the page, in the browser.
+ * For each route id a remote owns, its page's loader: the page server fetches those paths in the
+ * page's language and the answers seed `useApi` on the server and, embedded in the page, in the
+ * browser. Keyed by the remote's route ids, so a page without a loader fails the type check.
  */
-export type PageLoaders = Record<string, (page: PageRequest) => readonly string[]>;
+export type PageLoaders<App extends PageRemoteName = PageRemoteName> = Record<RouteIdOf<App>, PageLoader>;
 
 /** What an app's server build (`src/server.tsx`) exports as `entry`. */
 export interface ServerEntry {
@@ -44,11 +52,29 @@ export interface ServerEntry {
 /** Each remote's server-rendered area, by remote name, with the build that rendered it; null: rendered in the browser. */
 export type Areas = Record<string, { html: string; buildId: string } | null>;
 
-/** The page data as the document carries it, once for every app on the page. */
+/** The page data as the document carries it, once for every app on the page, and as its payload file answers it. */
 export interface EmbeddedPageData {
   url: string;
   lang: Lang;
+  /** The content's version the data was read at: a payload file asked for with it may be cached for good. */
+  version?: string;
   data: PageData;
+}
+
+/**
+ * A page's payload file: `{path}/_payload.json` (with the page's query, and `PAYLOAD_VERSION`
+ * naming the content version) answers exactly the data the server would embed in that page.
+ */
+export const PAYLOAD_FILE = '_payload.json';
+export const PAYLOAD_VERSION = '_v';
+
+/** The payload file's address for the page at `url` (pathname and query), at content `version`. */
+export function payloadUrl(url: string, version: string | undefined): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  if (version) params.set(PAYLOAD_VERSION, version);
+  const search = params.toString();
+  return `${pathname.replace(/\/$/, '')}/${PAYLOAD_FILE}${search ? `?${search}` : ''}`;
 }
 
 export const PAGE_DATA_ID = 'sh-page-data';

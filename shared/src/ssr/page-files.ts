@@ -1,7 +1,8 @@
 /**
- * What an app's build manifest (`mf-manifest.json`, written by shared/build/manifest.cjs) lists,
- * and which of its files a server-rendered page needs before it hydrates. The page server links
- * exactly these; the build's first-load budget weighs exactly these.
+ * What an app's `mf-manifest.json` (written by `@module-federation/enhanced`, with the additions of
+ * shared/build/manifest-extras.cjs) lists, and which of its files a server-rendered page needs
+ * before it hydrates. The page server preloads exactly these; the build's first-load budget weighs
+ * exactly these.
  */
 
 /** Script and stylesheet files, relative to the manifest's folder. */
@@ -10,33 +11,73 @@ export interface Files {
   css: string[];
 }
 
-/** The parts of an app's mf-manifest.json the page server and the budget read. */
+/** A chunk group of ours: its files and the share keys (shared modules) it consumes. */
+export interface GroupFiles extends Files {
+  shared: string[];
+}
+
+/** The federation manifest's file lists: what loads with the module, and what may load later. */
+export interface FederationAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+
+/** The parts of an app's mf-manifest.json the page server, the shell and the budget read. */
 export interface AppManifest {
   name: string;
+  metaData: {
+    remoteEntry: { name: string; path: string };
+  };
+  shared: Array<{ name: string; version: string; assets: FederationAssets }>;
+  exposes: Array<{ path: string; assets: FederationAssets }>;
   buildId: string;
-  remoteEntry?: string;
-  exposes: Record<string, Files>;
-  initial: Files;
-  pages: Record<string, Files>;
+  /** The host: the scripts its index.html loads itself. */
+  entry: GroupFiles;
+  /** The host: its bootstrap chunk. */
+  initial: GroupFiles;
+  /** Each lazily loaded page, by route id. */
+  pages: Record<string, GroupFiles>;
+  /** Share keys the './spa' module consumes. */
+  spaShared: string[];
+  /** The files this app's own copy of each shared module loads (what its federation runtime fetches for it). */
+  sharedFiles: Record<string, Files>;
   ssr: { entry: string } | null;
 }
 
-const NONE: Files = { js: [], css: [] };
+export type PageFileGroup = { from: 'shell' | 'remote'; files: Files };
+
+const NONE: GroupFiles = { js: [], css: [], shared: [] };
+
+const syncFiles = (assets: FederationAssets | undefined): Files => ({ js: assets?.js.sync ?? [], css: assets?.css.sync ?? [] });
+
+/** The files of the remote's shared module `key` as the page will load them: the shell's copy when it provides one, else the remote's. */
+function sharedFiles(shell: AppManifest, remote: AppManifest, key: string): PageFileGroup {
+  if (shell.shared.some((s) => s.name === key)) return { from: 'shell', files: shell.sharedFiles[key] ?? NONE };
+  return { from: 'remote', files: remote.sharedFiles[key] ?? NONE };
+}
 
 /**
  * The files a page needs before it can hydrate, by the manifest they are relative to: the
- * shell's bootstrap, then the remote's entry, its './spa' module and the page's own chunk
- * (besides the scripts the shell's index.html itself names).
+ * shell's bootstrap, then the remote's entry, its './spa' module, the page's own chunk, and the
+ * shared modules those consume (from the shell when it provides them). The shell's entry scripts
+ * (in its index.html) are left out.
  */
-export function pageFiles(shell: AppManifest, remote: AppManifest | null, routeId: string): Array<{ from: 'shell' | 'remote'; files: Files }> {
-  const groups: Array<{ from: 'shell' | 'remote'; files: Files }> = [{ from: 'shell', files: shell.initial }];
+export function pageFiles(shell: AppManifest, remote: AppManifest | null, routeId: string): PageFileGroup[] {
+  const groups: PageFileGroup[] = [{ from: 'shell', files: shell.initial }];
   if (remote) {
-    const { remoteEntry, exposes, pages } = remote;
+    const { remoteEntry } = remote.metaData;
+    const page = remote.pages[routeId] ?? NONE;
+    const spa = remote.exposes.find((e) => e.path === './spa');
     groups.push(
-      { from: 'remote', files: { js: remoteEntry ? [remoteEntry] : [], css: [] } },
-      { from: 'remote', files: exposes['./spa'] ?? NONE },
-      { from: 'remote', files: pages[routeId] ?? NONE },
+      { from: 'remote', files: { js: [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`], css: [] } },
+      { from: 'remote', files: syncFiles(spa?.assets) },
+      { from: 'remote', files: page },
     );
+    for (const key of [...new Set([...remote.spaShared, ...page.shared])].sort()) groups.push(sharedFiles(shell, remote, key));
   }
-  return groups;
+  const loadedByIndex = new Set(shell.entry.js);
+  return groups.map(({ from, files }) => ({
+    from,
+    files: from === 'shell' ? { js: files.js.filter((f) => !loadedByIndex.has(f)), css: files.css } : { js: files.js, css: files.css },
+  }));
 }

@@ -2,7 +2,8 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { setServerAddress } from '@site/shared/address';
 import { i18n, initI18n } from '@site/shared/i18n';
-import type { Areas, PageData, PageLoaders, PageRequest, ServerEntry } from '@site/shared/ssr';
+import type { Areas, PageData, PageLoader, PageRequest, ServerEntry } from '@site/shared/ssr';
+import type { RouteId } from '@site/shared/routes';
 import { setServerPageData } from '@site/shared/ssr/seed';
 
 export interface ServerAppProps {
@@ -37,7 +38,7 @@ async function toHtml(element: ReactElement): Promise<string> {
  * the browser hydrates. Rendering waits for lazy pages (React's prerender), in the page's
  * language, with the page's data seeding every `useApi` hook.
  */
-export function createServerEntry(o: { loaders: PageLoaders; app: ComponentType<ServerAppProps>; data?: (page: PageRequest) => readonly string[] }): ServerEntry {
+export function createServerEntry(o: { loaders: Partial<Record<RouteId, PageLoader>>; app: ComponentType<ServerAppProps>; data?: (page: PageRequest) => readonly string[] }): ServerEntry {
   const App = o.app;
   return {
     load: (page) => [...(o.data?.(page) ?? []), ...(o.loaders[page.routeId]?.(page) ?? [])],

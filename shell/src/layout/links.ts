@@ -1,11 +1,13 @@
+import type { RouteId } from '@site/shared/routes';
+
 /** Header and footer link lists: route ids from the shared table plus their label keys. */
 export interface NavLink {
-  id: string;
+  id: RouteId;
   /** 'common:titles.x' or 'shell:x'. */
   label: string;
 }
 
-const title = (id: string, key: string): NavLink => ({ id, label: `common:titles.${key}` });
+const title = (id: RouteId, key: string): NavLink => ({ id, label: `common:titles.${key}` });
 
 export const HEADER_LINKS: readonly NavLink[] = [
   title('index', 'home'),

@@ -1,7 +1,6 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { REMOTES, type RemoteName } from '@site/shared/remotes';
 import type { AreaNodes } from '../remotes/area-nodes';
-import { asLifecycles, DEFAULT_RETRY, loadWithRetry, type RetryOptions } from '../remotes/load-with-retry';
 import { isAppActive } from '../remotes/remote-apps';
 
 export interface FederationRuntime {
@@ -17,7 +16,15 @@ export interface RegisterOptions {
   runtime: FederationRuntime;
   register?: typeof registerApplication;
   hostname?: string;
-  retry?: RetryOptions;
+}
+
+/** A remote's './spa' must export single-spa lifecycles; anything else is a broken deploy. */
+export function asLifecycles(name: string, mod: unknown): LifeCycles {
+  const m = mod as Partial<LifeCycles> | null;
+  if (!m || typeof m.mount !== 'function' || typeof m.unmount !== 'function' || typeof m.bootstrap !== 'function') {
+    throw new Error(`${name}/spa does not export bootstrap, mount and unmount`);
+  }
+  return m as LifeCycles;
 }
 
 /**
@@ -38,7 +45,8 @@ export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
     if (slot === 'overlay' && !o.remotes[app]) continue;
     register({
       name: app,
-      app: async (): Promise<LifeCycles> => asLifecycles(federation, await loadWithRetry(() => o.runtime.loadRemote(`${federation}/spa`), o.retry ?? DEFAULT_RETRY)),
+      // Network failures are retried by the runtime's retry plugin (remotes/federation.ts).
+      app: async (): Promise<LifeCycles> => asLifecycles(federation, await o.runtime.loadRemote(`${federation}/spa`)),
       activeWhen: (location) => isAppActive(app, location.pathname, hostname),
       customProps: { domElement: o.nodes[app] },
     });

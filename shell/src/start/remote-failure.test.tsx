@@ -45,14 +45,13 @@ describe('a remote that fails to load', () => {
       nodes,
       runtime: { registerRemotes: jest.fn(), loadRemote },
       hostname: 'localhost',
-      retry: { retries: 2, delay: () => 0 },
     });
     render(<ShellLayout store={store} nodes={nodes} bar={bar} mainHost />);
     act(() => start());
 
     expect(await screen.findByText('something went wrong')).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
-    expect(loadRemote.mock.calls.filter(([id]) => id === 'mf_groups/spa')).toHaveLength(3);
+    expect(loadRemote.mock.calls.filter(([id]) => id === 'mf_groups/spa')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(nodes['mf-groups'].parentElement).not.toBeVisible();
 

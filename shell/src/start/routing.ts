@@ -5,6 +5,7 @@ import type { LoadingBarMachine } from '../loading/loading-bar-machine';
 import type { ShellStore } from '../state/shell-store';
 import { brokenApps } from './broken-apps';
 import { applyHtmlLang } from './locale';
+import { fetchPageData } from './page-payload';
 import { redirectFor } from './redirect';
 
 interface RoutingDetail {
@@ -29,7 +30,7 @@ const here = () => window.location.pathname + window.location.search;
  */
 export function wireRouting(deps: RoutingDeps): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const { newUrl } = (event as CustomEvent<RoutingDetail>).detail;
+    const { newUrl, oldUrl } = (event as CustomEvent<RoutingDetail>).detail;
     const url = new URL(newUrl);
     const target = redirectFor(url.pathname + url.search + url.hash, deps.signedIn(), deps.detect);
     if (target) {
@@ -46,6 +47,10 @@ export function wireRouting(deps: RoutingDeps): void {
     const next = url.pathname + url.search;
     const { error } = deps.store.get();
     deps.store.set({ url: next, error: error && error.url !== next ? null : error });
+    // A navigation (not the first page, whose data the document carries): the page's data in one
+    // request. Told by the event's own addresses: the store may already hold the new one.
+    const old = new URL(oldUrl);
+    if (old.pathname + old.search !== next) fetchPageData(next);
     deps.onRouted();
     deps.bar.start();
   });

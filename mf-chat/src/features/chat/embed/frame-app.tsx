@@ -22,9 +22,9 @@ export function FrameApp({ initialLang }: { initialLang: Lang }) {
 
   useEffect(
     () =>
-      onHostMessage(({ type, data }) => {
-        if (type === 'visible') setVisible(Boolean(data.open));
-        if (type === 'lang' && isLang(data.lang)) setLang(data.lang);
+      onHostMessage((message) => {
+        if (message.type === 'visible') setVisible(Boolean(message.data.open));
+        if (message.type === 'lang' && isLang(message.data.lang)) setLang(message.data.lang);
       }),
     [],
   );
@@ -55,7 +55,7 @@ export function FrameApp({ initialLang }: { initialLang: Lang }) {
     }
   }, [messages]);
 
-  const close = () => postToHost('close');
+  const close = () => postToHost('close', {});
   return (
     <div className="ch-root" lang={lang} dir={LANG_META[lang].dir} onKeyDown={(event) => event.key === 'Escape' && close()}>
       <ChatPanel ref={panelRef} id={panelId} lang={lang} chat={chat} onClose={close} className="ch-panel--frame" />

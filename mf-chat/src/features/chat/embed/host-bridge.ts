@@ -1,14 +1,11 @@
-/**
- * The frame's side of the embed protocol (the loader is api/embed/chat-embed.js): messages are
- * `{channel: 'site-chat', v: 1, type, data}`. The frame only talks to the page that framed it,
- * which `frame-ancestors` has limited to this site and CHAT_EMBED_ORIGINS.
- */
-export const EMBED_CHANNEL = 'site-chat';
+import { envelope, readEnvelope, type EmbedEnvelope, type ToFrame, type ToHost } from './protocol';
 
-export interface HostMessage {
-  type: 'visible' | 'lang';
-  data: { open?: boolean; lang?: string };
-}
+/**
+ * The frame's side of the embed protocol (protocol.ts; the other side is embed-loader.ts). The
+ * frame only talks to the page that framed it, which `frame-ancestors` has limited to this site
+ * and CHAT_EMBED_ORIGINS.
+ */
+const TO_FRAME: readonly (keyof ToFrame)[] = ['visible', 'lang'];
 
 /** The framing page's origin (Chromium and Safari give it directly; else the referrer's). */
 export function hostOrigin(): string | null {
@@ -31,18 +28,16 @@ export function visitorPage(): string {
   return page && /^https?:\/\//i.test(page) ? page : location.href;
 }
 
-export function postToHost(type: 'state' | 'close' | 'message', data: unknown = {}): void {
+export function postToHost<K extends keyof ToHost>(type: K, data: ToHost[K]): void {
   const origin = hostOrigin();
-  if (origin && window.parent !== window) window.parent.postMessage({ channel: EMBED_CHANNEL, v: 1, type, data }, origin);
+  if (origin && window.parent !== window) window.parent.postMessage(envelope<ToHost, K>(type, data), origin);
 }
 
 /** Listens to the framing page only (its window and origin); returns the unsubscribe. */
-export function onHostMessage(listener: (message: HostMessage) => void): () => void {
+export function onHostMessage(listener: (message: EmbedEnvelope<ToFrame>) => void): () => void {
   const handle = (event: MessageEvent) => {
-    const message = event.data as { channel?: unknown; v?: unknown; type?: unknown; data?: unknown } | null;
-    if (event.source !== window.parent || event.origin !== hostOrigin()) return;
-    if (!message || message.channel !== EMBED_CHANNEL || message.v !== 1) return;
-    if (message.type === 'visible' || message.type === 'lang') listener({ type: message.type, data: (message.data ?? {}) });
+    const message = readEnvelope<ToFrame>(event, window.parent === window ? null : window.parent, hostOrigin(), TO_FRAME);
+    if (message) listener(message);
   };
   window.addEventListener('message', handle);
   return () => window.removeEventListener('message', handle);

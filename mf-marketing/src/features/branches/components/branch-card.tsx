@@ -1,9 +1,7 @@
 import type { Branch } from '@site/shared/types';
+import { telHref, whatsappHref } from '@site/shared/phone/links';
 import { useMk } from '../../../locales';
 import './branches.css';
-
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 export function BranchCard({ branch }: { branch: Branch }) {
   const { t } = useMk();

@@ -1,8 +1,9 @@
 import { formatNumber, useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { Project } from '@site/shared/types';
-import { LazyImg } from '../../../components/lazy-img';
+import { Facts } from '../../../components/facts';
 import { PageHeader } from '../../../components/page-header';
+import { RecordBody } from '../../../components/record-body';
 import { useMk } from '../../../locales';
 
 export function ProjectDetail({ project }: { project: Project }) {
@@ -12,19 +13,11 @@ export function ProjectDetail({ project }: { project: Project }) {
     <article>
       <p><a className="mk-link" href={href('projects', lang)}>{t('projects.back')}</a></p>
       <PageHeader title={project.title} lead={project.summary} />
-      <dl className="mk-facts">
-        <div><dt>{t('projects.client')}</dt><dd><bdi>{project.client}</bdi></dd></div>
-        <div><dt>{t('projects.year')}</dt><dd>{formatNumber(project.year, lang, { useGrouping: false })}</dd></div>
-      </dl>
-      {project.image.src ? (
-        <LazyImg image={project.image} width={960} height={480} className="mk-detail-img" />
-      ) : null}
-      <div className="mk-prose">{project.body}</div>
-      {project.tags.length ? (
-        <ul className="mk-tags" aria-label={t('articles.tags')}>
-          {project.tags.map((tag) => <li key={tag} className="mk-badge">{tag}</li>)}
-        </ul>
-      ) : null}
+      <Facts
+        className="mk-facts"
+        items={[[t('projects.client'), <bdi key="client">{project.client}</bdi>], [t('projects.year'), formatNumber(project.year, lang, { useGrouping: false })]]}
+      />
+      <RecordBody image={project.image} body={project.body} tags={project.tags} />
     </article>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { ChatConversation, ChatMessage } from '@site/shared/chat';
 import { useLang } from '@site/shared/i18n';
 import { type CreateTicketFormValues, createTicketSchema } from '@site/shared/tickets';
-import { Button, Form } from '@site/shared/ui';
+import { Form } from '@site/shared/ui';
 import { useSchema } from '@site/shared/validation';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { usePortalT } from '../../../locales';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -61,10 +62,7 @@ export function TicketFromChat({ open, onClose, conversation, messages, author, 
             <h2 className="pt-section-title">{t('inbox.ticket.heading')}</h2>
             {failed && <FormAlert message={failed} />}
             <TicketFields register={register} errors={formState.errors} rows={8} placeholder />
-            <div className="pt-actions">
-              <Button type="submit" loading={formState.isSubmitting}>{t('inbox.ticket.submit')}</Button>
-              <Button variant="ghost" onClick={onClose}>{t('common.cancel')}</Button>
-            </div>
+            <FormActions submit={t('inbox.ticket.submit')} busy={formState.isSubmitting} onCancel={onClose} />
           </>
         )}
       </Form>

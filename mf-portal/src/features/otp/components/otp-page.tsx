@@ -1,9 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@site/shared/ui';
-import { href } from '@site/shared/routes';
-import { useLang } from '@site/shared/i18n';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard, FlowLost } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/form-alert';
 import { usePortalT } from '../../../locales';
 import { useOtpFlow } from '../hooks/use-otp-flow';
@@ -14,19 +11,11 @@ import '../otp.css';
 
 export function OtpPage() {
   const { t } = usePortalT();
-  const lang = useLang();
   const { flow, error, busy, remaining, verify, resend } = useOtpFlow();
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
-  if (!flow) {
-    return (
-      <AuthCard title={t('otp.headings.login')}>
-        <p role="status">{t('otp.missing')}</p>
-        <Link to={href('login', lang)}>{t('otp.startAgain')}</Link>
-      </AuthCard>
-    );
-  }
+  if (!flow) return <FlowLost title={t('otp.headings.login')} message={t('otp.missing')} start="login" />;
   const submit = async (value: string) => {
     if (value.length !== OTP_LENGTH) return inputRef.current?.focus();
     if (!(await verify(value))) {

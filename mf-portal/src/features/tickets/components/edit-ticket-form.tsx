@@ -1,10 +1,11 @@
 import { AUTO_CLOSE_DAYS, createTicketSchema } from '@site/shared/tickets';
 import type { TicketDetail } from '@site/shared/types';
 import { useLang } from '@site/shared/i18n';
-import { Button, Checkbox, Form } from '@site/shared/ui';
+import { Checkbox, Form } from '@site/shared/ui';
 import { useSchema } from '@site/shared/validation';
 import { usePortalT } from '../../../locales';
 import type { useTicketCommand } from '../hooks/use-ticket-command';
+import { FormActions } from '../../../components/form-actions';
 import { TicketFields } from '../../../components/ticket-fields';
 import { counted } from './ticket-format';
 
@@ -37,10 +38,7 @@ export function EditTicketForm({ ticket, command, onDone }: Props) {
           <TicketFields register={register} errors={formState.errors} />
           <Checkbox {...register('urgent')} label={t('tickets.create.urgent')} />
           <Checkbox {...register('autoClose')} label={t('tickets.create.autoClose', counted(AUTO_CLOSE_DAYS, lang))} />
-          <div className="pt-actions">
-            <Button type="submit" loading={formState.isSubmitting}>{t('tickets.edit.submit')}</Button>
-            <Button variant="ghost" onClick={onDone}>{t('common.cancel')}</Button>
-          </div>
+          <FormActions submit={t('tickets.edit.submit')} busy={formState.isSubmitting} onCancel={onDone} />
         </>
       )}
     </Form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiKey, useApiCache } from '@site/shared/api';
-import { useLang } from '@site/shared/i18n';
+import { usePutApi } from '@site/shared/api';
 import { usePortalT } from '../../../locales';
 import { ticketPath } from '../api/get-ticket';
 import { type TicketCommand, runTicketCommand } from '../api/ticket-commands';
@@ -43,8 +42,7 @@ const FAILED: Record<Action, string> = {
  */
 export function useTicketCommand(id: string) {
   const { t } = usePortalT();
-  const lang = useLang();
-  const cache = useApiCache();
+  const put = usePutApi();
   const [busy, setBusy] = useState<Action | null>(null);
 
   const run = async (command: TicketCommand) => {
@@ -52,7 +50,7 @@ export function useTicketCommand(id: string) {
     try {
       const ticket = await runTicketCommand(id, command);
       // The answer is the ticket as it now is: show it without asking again.
-      if (ticket) cache.set(apiKey(ticketPath(id), lang), ticket);
+      if (ticket) await put(ticketPath(id), ticket);
       const done = DONE[command.action];
       if (done) toast.success(t(done));
       return { ok: true as const, ticket };

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ApiCacheProvider, clearAuthUser, setAuthUser } from '@site/shared/api';
+import { i18n, initI18n } from '@site/shared/i18n';
+import type { Lang } from '@site/shared/lang';
+import type { ListingDetail } from '@site/shared/listings';
+import { fakeFetch } from '../../../test/fake-api';
+import { JoinForm } from './join-form';
+
+const group = { id: 'g1', section: 'groups', status: 'open' } as ListingDetail;
+
+async function renderForm(lang: Lang) {
+  await initI18n(lang);
+  await i18n.changeLanguage(lang);
+  // Signed in, no request sent yet; the live topic stays off (who I am is not answered).
+  setAuthUser({ token: 't', name: 'Sara' });
+  fakeFetch((url) => (url.pathname === '/api/join-requests' ? { status: 200, body: { items: [] } } : { status: 401, body: {} }));
+  render(
+    <ApiCacheProvider>
+      <MemoryRouter initialEntries={[`/${lang}/groups/g1/criteria`]}>
+        <JoinForm group={group} />
+      </MemoryRouter>
+    </ApiCacheProvider>,
+  );
+}
+
+afterEach(() => clearAuthUser());
+
+describe('<JoinForm> images field', () => {
+  // The types, size and count come from the join-request-image upload policy, through the shared formatters.
+  it.each([
+    ['en', 'Images (JPG or PNG, up to 10, 2 megabytes each)'],
+    ['ar', 'الصور (JPG أو PNG، حتى ١٠، و٢ ميغابايت لكل صورة)'],
+  ] as const)('%s: names the allowed types, the count and the size limit', async (lang, label) => {
+    await renderForm(lang);
+    expect(await screen.findByLabelText(label)).toHaveAttribute('type', 'file');
+  });
+});

@@ -1,0 +1,19 @@
+import type { ImageRef } from '@site/shared/types';
+import { useMk } from '../locales';
+import { LazyImg } from './lazy-img';
+
+/** The body of a record's page (an article, a project): its picture, its text and its tags. */
+export function RecordBody({ image, body, tags }: { image: ImageRef; body: string; tags: readonly string[] }) {
+  const { t } = useMk();
+  return (
+    <>
+      {image.src ? <LazyImg image={image} width={960} height={480} className="mk-detail-img" /> : null}
+      <div className="mk-prose">{body}</div>
+      {tags.length ? (
+        <ul className="mk-tags" aria-label={t('articles.tags')}>
+          {tags.map((tag) => <li key={tag} className="mk-badge">{tag}</li>)}
+        </ul>
+      ) : null}
+    </>
+  );
+}
