@@ -109,14 +109,36 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }], 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones() }] },
   },
   {
-    // Route handlers validate, call a repository or service and shape the reply; only a
-    // route folder's repository.ts queries the database (types may be imported anywhere).
+    // Route handlers validate, call a service or a repository and shape the reply; the queries
+    // live in a feature's api/src/services/<feature>/repository.ts (row types may be imported).
     files: ['api/src/routes/**/*.ts'],
-    ignores: ['api/src/routes/**/repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/db/*', '**/db'], allowTypeImports: true, message: 'Query the database in a repository or service, not in a route handler.' }],
+        paths: [{ name: 'drizzle-orm', message: 'Query the database in api/src/services/<feature>/repository.ts, not in a route.' }],
+        patterns: [{ group: ['**/db/*', '**/db', 'drizzle-orm/*'], allowTypeImports: true, message: 'Query the database in api/src/services/<feature>/repository.ts, not in a route.' }],
       }],
+    },
+  },
+  {
+    // Services hold the logic under the transports: they never reach up into Fastify plugins or
+    // route handlers (identity types: api/src/services/identity; their dependencies: services/deps.ts).
+    files: ['api/src/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['../**/plugins/*', '../**/plugins', '../**/routes/*', '../**/routes', './**/plugins/*', './**/routes/*'], message: 'A service does not import plugins or routes; move what both need into api/src/services.' }],
+      }],
+    },
+  },
+  {
+    // Each service lives in the folder of the feature it serves (api/src/services/<feature>/), so a
+    // feature is found in one guess; only the shared dependency bag sits beside the folders.
+    files: ['api/src/services/*.ts'],
+    ignores: ['api/src/services/deps.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Program', message: 'Put this service in api/src/services/<feature>/, named after what it serves.' },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the app\'s env module (src/env.ts) only.' },
+      ],
     },
   },
   {

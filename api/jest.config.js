@@ -5,13 +5,16 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Source imports name the .js file TypeScript emits; jest loads the .ts. Not `x.json.js`:
+    // libphonenumber-js ships its metadata as that ES module, and the bare .json would be imported instead.
+    '^(\\.{1,2}/(?!.*\\.json\\.js$).*)\\.js$': '$1',
   },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
       {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        // Keep `with { type: 'json' }` on JSON imports (shared/src/i18n/common.ts), as Node requires.
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } },
         module: { type: 'es6' },
       },
     ],

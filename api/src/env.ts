@@ -111,16 +111,26 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().default('site:'),
   /** Where rate limits and back-offs are counted: auto = Redis with REDIS_URL, else the database. */
   LIMIT_STORE: z.enum(['auto', 'database', 'redis']).default('auto'),
+  /** Open tickets plus open chats assignment gives one agent at most (docs/tickets.md, "Assignment"). */
+  ASSIGN_CAP: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Minutes an agent may be offline (or their desk silent) before their open work goes back to the queue. */
+  ASSIGN_RELEASE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** WebSocket connections one client address may hold on one instance. */
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().positive().default(20),
   /** Folder for uploaded files; default `uploads` next to DATA_DIR. Never inside a served folder. */
   UPLOAD_DIR: z.string().optional(),
+  /** Free space (MB) the upload disk keeps: uploads are refused before it would go below, readiness says `low` under twice it. */
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().nonnegative().default(1024),
   STATIC_ROOT: z.string().default(REPO_ROOT),
   SERVE_STATIC: bool(true),
   MAIN_HOSTS: list(['localhost', 'example.com', 'test.example.com']),
   BASE_API_URL: z.string().default('/api'),
   /** Public origin of the site (canonical URLs, sitemap); else derived from the request. */
   PUBLIC_URL: z.string().url().optional(),
+  /** The site's own addresses a customer's domain may point at (A/AAAA); PUBLIC_URL's host is always allowed as a CNAME target. */
+  SITE_ADDRESSES: list([]),
+  /** DNS servers the domain check asks (host or host:port); empty: the system's. */
+  DNS_SERVERS: list([]),
   BUILD_ID: z.string().optional(),
   ...remoteUrls,
   /** JSON file `{ "<remote>": "<manifest URL>" }` over the REMOTE_<NAME>_URL map, re-read when it changes (releases write it). */

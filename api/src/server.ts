@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/lock.js';
 import { readEnv } from './env.js';
-import { drainAndClose } from './lib/graceful.js';
+import { drainAndClose, logUnhandledRejections } from './lib/graceful.js';
 
 const env = readEnv();
 
 try {
   const app = await buildApp({ env });
+  logUnhandledRejections(app.log);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

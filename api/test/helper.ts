@@ -8,7 +8,7 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { type Env, readEnv } from '../src/env.js';
 import { memoryBus } from '../src/realtime/bus.js';
-import { templatePath } from './template.js';
+import { pgTemplateName, templatePath } from './template.js';
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or — when DATABASE_URL is set —
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
     const template = templatePath();
     return openDatabase(fs.existsSync(template) ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   }
-  const scratch = await createScratchDatabase(url);
+  const scratch = await createScratchDatabase(url, pgTemplateName()).catch(() => createScratchDatabase(url));
   const database = await openDatabase({ url: scratch.url, poolSize: 4 });
   return {
     ...database,
@@ -32,8 +32,12 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty PostgreSQL database beside the one `url` names, and a way to drop it. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A PostgreSQL database beside the one `url` names, and a way to drop it: empty, or a copy of
+ * `template` (the suite's migrated and seeded one, test/build-template.ts; when that is missing,
+ * as when jest runs without its global setup, the caller falls back to an empty one).
+ */
+export async function createScratchDatabase(url: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -44,7 +48,7 @@ export async function createScratchDatabase(url: string): Promise<{ url: string;
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   return { url: dbUrl.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
@@ -166,6 +170,9 @@ export const DEMO = { email: 'demo@example.com', phone: '+966500000001', passwor
 export const AGENT = { email: 'agent@example.com', phone: '+966500000002', password: 'Agent@12345' };
 /** The second demo agent: billing and general, where the first works in technical, sales and general. */
 export const AGENT2 = { email: 'agent2@example.com', phone: '+966500000010', password: 'Agent2@12345' };
+export const MANAGER = { email: 'manager@example.com', phone: '+966500000003', password: 'Manager@12345' };
+export const ADMIN = { email: 'admin@example.com', phone: '+966500000020', password: 'Admin@12345' };
+export const EDITOR = { email: 'editor@example.com', phone: '+966500000021', password: 'Editor@12345' };
 
 export async function loginToken(app: FastifyInstance, identifier = DEMO.email, password = DEMO.password, ip = freshIp()) {
   const { status, body } = await call(app, { method: 'POST', url: '/api/auth/login', payload: { identifier, password }, remoteAddress: ip });

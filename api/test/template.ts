@@ -14,15 +14,28 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** The schema and seed version: a hash of everything under src/db and the migrations. */
+function schemaHash(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(path.join(API_DIR, 'src/db')), ...filesUnder(path.join(API_DIR, 'drizzle'))]) {
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Where the migrated + seeded PGlite template for this exact schema/seed lives. Creating a PGlite
  * database costs seconds; loading a dump of one costs well under one, so every test file starts
  * from this template.
  */
 export function templatePath(): string {
-  const hash = createHash('sha256');
-  for (const file of [...filesUnder(path.join(API_DIR, 'src/db')), ...filesUnder(path.join(API_DIR, 'drizzle'))]) {
-    hash.update(file).update(fs.readFileSync(file));
-  }
-  return path.join(os.tmpdir(), `site-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(os.tmpdir(), `site-api-pglite-${schemaHash()}.tar`);
+}
+
+/**
+ * The same on PostgreSQL: a migrated + seeded database each test file's database is copied from
+ * (`create database … template`), instead of migrating and seeding a new one per file.
+ */
+export function pgTemplateName(): string {
+  return `site_test_template_${schemaHash()}`;
 }

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { atLeast, atMost, info, type Row } from './report';
-import { rssMB, type Running } from './servers';
+import { atMost, info, type Row } from './report';
+import type { Running } from './servers';
+import { type IdleSockets, SOCKETS_ENV, idleRows } from './sockets';
+import { AGENT } from './accounts';
 
-/** Sockets held on one instance. */
-const HELD = 1_000;
-/** How long they are held: past the server's first heartbeat (25 s), so each has answered a ping. */
-const HOLD_MS = 30_000;
 /** Agents' sockets on instance B following the inbox: every message fans out to each of them. */
 const FOLLOWERS = 100;
 /** Clients writing through instance A, each under the per-minute message limit. */
@@ -16,11 +14,8 @@ const MESSAGES_PER_SENDER = 15;
 const GAP_MS = 20;
 const P99_TARGET_MS = 50;
 
-const AGENT = { identifier: 'agent@example.com', password: 'Agent@12345' };
-const DEMO = { identifier: 'demo@example.com', password: 'Demo@12345' };
-
-/** The instances of the chat runs accept every bench socket from this one address. */
-export const CHAT_ENV = { REALTIME_MAX_SOCKETS_PER_IP: String(HELD + 100) };
+/** The instances of the chat runs admit the idle sockets' share of each address and every measuring socket. */
+export const CHAT_ENV = SOCKETS_ENV;
 
 interface Frame {
   type: string;
@@ -87,40 +82,18 @@ const closeAll = (sockets: WebSocket[]) => {
   for (const socket of sockets) socket.terminate();
 };
 
-/**
- * 1,000 authenticated sockets, each following a topic, on one instance: how many are still open
- * after two heartbeats, and the resident memory they add per socket.
- */
-export async function heldSockets(server: Running, log: (what: string, value: unknown) => void) {
-  const token = await login(server, DEMO);
-  await new Promise((r) => setTimeout(r, 2000));
-  const before = rssMB(server.pid);
-  const sockets = await openMany(HELD, async () => {
-    const socket = await openSocket(wsUrl(server), token);
-    await follow(socket, 'chat-inbox').catch(() => undefined);
-    return socket;
-  });
-  await new Promise((r) => setTimeout(r, HOLD_MS));
-  const held = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  const after = rssMB(server.pid);
-  closeAll(sockets);
-  const result = { held, rssBeforeMB: before, rssAfterMB: after, kbPerSocket: Math.round(((after - before) * 1024) / HELD) };
-  log('chat sockets held', result);
-  return result;
-}
-
-/** Chat clients who can write: accounts and sessions made in the database, tokens known here. */
-async function seedSenders(databaseUrl: string): Promise<string[]> {
+/** Chat clients who can write: accounts and sessions made in the database, tokens known here (`batch`: a second set in the same database). */
+async function seedSenders(databaseUrl: string, batch: number): Promise<string[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     const tokens = Array.from({ length: SENDERS }, () => randomBytes(32).toString('base64url'));
     const { rows } = await db.query<{ id: string }>(
       `insert into accounts (full_name, account_name, email, phone, country, gender, birth_date, user_type, accept_terms, password_hash)
-       select 'Chat sender ' || g, 'chat_sender_' || g, 'chatsender' || g || '@example.test', '+9665588' || lpad(g::text, 5, '0'),
+       select 'Chat sender ' || g, 'chat_sender_' || $2::int || '_' || g, 'chatsender' || $2::int || '_' || g || '@example.test', '+96655' || (88 - $2::int) || lpad(g::text, 5, '0'),
          'SA', 'male', date '1990-01-01', 'individual', true, '!'
        from generate_series(1, $1::int) g returning id`,
-      [SENDERS],
+      [SENDERS, batch],
     );
     for (const [i, row] of rows.entries()) {
       await db.query(
@@ -141,8 +114,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * sockets on instance B follow the inbox. Latency is from sending the message on A to each
  * follower on B receiving it (stored, then announced through LISTEN/NOTIFY).
  */
-export async function fanOut(a: Running, b: Running, databaseUrl: string, log: (what: string, value: unknown) => void) {
-  const senderTokens = await seedSenders(databaseUrl);
+export async function fanOut(a: Running, b: Running, databaseUrl: string, log: (what: string, value: unknown) => void, batch = 0) {
+  const senderTokens = await seedSenders(databaseUrl, batch);
   const agentToken = await login(b, AGENT);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -192,10 +165,13 @@ export async function fanOut(a: Running, b: Running, databaseUrl: string, log: (
   return result;
 }
 
-export function chatRows(held: Awaited<ReturnType<typeof heldSockets>>, fan: Awaited<ReturnType<typeof fanOut>>): Row[] {
+type FanOut = Awaited<ReturnType<typeof fanOut>>;
+
+export function chatRows(idle: IdleSockets, near: FanOut, fan: FanOut): Row[] {
   return [
-    atLeast('chat sockets held on one instance', [held.held], HELD),
-    info('chat RSS per socket, KB', `${held.kbPerSocket} (${held.rssBeforeMB} → ${held.rssAfterMB} MB)`),
+    ...idleRows(idle),
+    atMost(`chat delivery p99 ms on the instance holding the idle sockets (p50 ${near.p50} ms)`, [near.p99], P99_TARGET_MS),
+    atMost('chat delivery there, missed + refusals', [near.missed + near.errors], 0),
     info('chat fan-out', `${fan.messages} messages × ${FOLLOWERS} followers on the other instance`),
     info('chat fan-out p50 ms', String(fan.p50)),
     atMost('chat fan-out p99 ms, two instances, PostgreSQL', [fan.p99], P99_TARGET_MS),

@@ -6,25 +6,31 @@ import { info, type Row } from './report';
 import { REPO, rssMB } from './servers';
 import { seedTickets } from './tickets';
 import { load, type Load } from './throughput';
+import { DEMO } from './accounts';
 
 const CONNECTIONS = 20;
 const SECONDS = 10;
-const DEMO = { identifier: 'demo@example.com', password: 'Demo@12345' };
 
-interface ClusterRun {
+export interface ClusterRun {
   url: string;
   pids: number[];
-  stop: () => Promise<void>;
+  /** Stops nginx and the instances; resolves with what the instances logged (with `logLevel` set). */
+  stop: () => Promise<string>;
 }
 
-/** `npm run cluster` with `instances` API processes, as a child; resolves once nginx answers ready. */
-async function startCluster(port: number, instances: number, databaseUrl: string): Promise<ClusterRun> {
+/**
+ * `npm run cluster` with `instances` API processes, as a child; resolves once nginx answers ready.
+ * With `logLevel`, the instances' log lines are kept and handed back by `stop`.
+ */
+export async function startCluster(port: number, instances: number, databaseUrl: string, logLevel?: string): Promise<ClusterRun> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
   const child = spawn(process.execPath, ['deploy/cluster.mjs'], {
     cwd: REPO,
-    env: { ...process.env, CLUSTER_PORT: String(port), CLUSTER_INSTANCES: String(instances), CLUSTER_DIR: dir, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, CLUSTER_PORT: String(port), CLUSTER_INSTANCES: String(instances), CLUSTER_DIR: dir, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: logLevel ?? 'warn' },
+    stdio: ['ignore', logLevel ? 'pipe' : 'ignore', 'inherit'],
   });
+  let logged = '';
+  child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString('utf8')));
   const stateFile = path.join(dir, 'cluster.json');
   for (let i = 0; i < 720 && child.exitCode === null; i++) {
     if (fs.existsSync(stateFile)) {
@@ -35,9 +41,10 @@ async function startCluster(port: number, instances: number, databaseUrl: string
           pids: state.instances.map((instance) => instance.pid),
           stop: () =>
             new Promise((resolve) => {
-              child.once('exit', () => {
+              // 'close': after the exit and the last log line the pipe carried.
+              child.once('close', () => {
                 fs.rmSync(dir, { recursive: true, force: true });
-                resolve();
+                resolve(logged);
               });
               child.kill('SIGTERM');
             }),

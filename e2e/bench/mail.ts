@@ -3,6 +3,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { atLeast, atMost, info, type Row } from './report';
 import { startApi } from './servers';
+import { DEMO } from './accounts';
 
 /** Messages drained in the throughput run. */
 const QUEUED = 10_000;
@@ -10,7 +11,6 @@ const QUEUED = 10_000;
 const SAMPLES = 200;
 const RATE_TARGET = 200;
 const P99_TARGET_MS = 2_000;
-const DEMO = { identifier: 'demo@example.com', password: 'Demo@12345' };
 
 /** An SMTP server in this process that notes when each Message-ID was accepted. */
 async function startReceiver() {

@@ -41,8 +41,12 @@ export const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'bench-db-'
  * The all-in-one production server, started the way `npm start` runs it (node on the compiled
  * bundle), so its pid is the API process itself and its memory can be read.
  */
-export async function startApi(port: number, env: { DATABASE_URL?: string; DATA_DIR?: string } & Record<string, string | undefined>): Promise<Running> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+export async function startApi(
+  port: number,
+  env: { DATABASE_URL?: string; DATA_DIR?: string } & Record<string, string | undefined>,
+  nodeFlags: string[] = [],
+): Promise<Running> {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, 'api/dist/server.js'], {
     cwd: REPO,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: env.DATABASE_URL ?? '', DATA_DIR: env.DATA_DIR ?? freshDataDir() },
     stdio: ['ignore', 'ignore', 'inherit'],

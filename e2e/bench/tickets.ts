@@ -2,6 +2,7 @@ import pg from 'pg';
 import { atMost, info, type Row } from './report';
 import type { Running } from './servers';
 import { load, type Load } from './throughput';
+import { DEMO, AGENT } from './accounts';
 
 /** Tickets seeded for the run. */
 export const SEEDED_TICKETS = 10_000;
@@ -12,9 +13,6 @@ const CONNECTIONS = 20;
 const SECONDS = 10;
 const P99_TARGET_MS = 20;
 const REFERENCE = 'reference: GET /api/auth/me (database on every request)';
-
-const DEMO = { identifier: 'demo@example.com', password: 'Demo@12345' };
-const AGENT = { identifier: 'agent@example.com', password: 'Agent@12345' };
 
 /**
  * 10,000 tickets over every type, department and status, one minute apart: 1,000 for the demo

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -199,8 +200,8 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
     // A build that asks for an incompatible `shared` (^2, the shell provides 1.x): its remote
     // entry with the ranges it consumes raised, as a build against shared 2.0.0 would have them.
     const entry = path.join(remoteCopy, 'dist', 'remoteEntry.js');
-    // The federation runtime's share config: `requiredVersion:"^1.0.0"` only `@site/shared` asks for.
-    const ranges = /requiredVersion:"\^1\.0\.0"/g;
+    // The federation runtime's share config: `requiredVersion:"^1.x.y"` only `@site/shared` asks for.
+    const ranges = /requiredVersion:"\^1\.\d+\.\d+"/g;
     expect(fs.readFileSync(entry, 'utf8')).toMatch(ranges);
     fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(ranges, 'requiredVersion:"^2.0.0"'));
     for (const copy of ['.gz', '.br']) fs.rmSync(`${entry}${copy}`, { force: true });
@@ -224,6 +225,43 @@ test('mf-groups released on a second origin, switched to a new build and rolled 
   }
 });
 
+/** The HTML instance `port` serves for `pathname` to a crawler (no cookies, the main host's name). */
+function htmlFrom(port: number, pathname: string) {
+  return new Promise<string>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host: 'localhost', 'cache-control': 'no-cache' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('an editor publishes the home hero through instance A; the page instance B serves shows it within a second', async () => {
+  const ip = loopbackIp('editor');
+  const token = await loginFrom(ip, a.port, 'editor@example.com', 'Editor@12345');
+  const list = await apiFrom(ip, a.port, 'GET', '/api/admin/content/home-hero', { token });
+  const hero = (list.body.items as Array<{ live: { id: string; title: { ar: string; en: string } } }>)[0]!.live;
+  // Letters only: the Arabic pages are checked for Western digits elsewhere.
+  const marker = `عنوان المجموعة ${Date.now().toString().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const draft = await apiFrom(ip, a.port, 'PUT', `/api/admin/content/home-hero/${hero.id}/draft`, { token, body: { data: { ...hero, title: { ...hero.title, ar: marker } } } });
+  expect(draft.status).toBe(200);
+  expect(await htmlFrom(b.port, '/ar')).not.toContain(marker);
+
+  const published = await apiFrom(ip, a.port, 'POST', `/api/admin/content/home-hero/${hero.id}/publish`, { token, body: {} });
+  expect(published.status).toBe(200);
+  const since = Date.now();
+  let ms = -1;
+  while (ms < 0 && Date.now() - since < 10_000) {
+    if ((await htmlFrom(b.port, '/ar')).includes(marker)) ms = Date.now() - since;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  console.log(`publish-to-visible across instances (published on A, /ar served by B): ${ms} ms`);
+  expect(ms).toBeGreaterThanOrEqual(0);
+  expect(ms).toBeLessThanOrEqual(1_000);
+  expect(await htmlFrom(b.port, '/en')).toContain(hero.title.en);
+});
+
 test('SIGKILL of one instance mid-session: the browser carries on through the other', async () => {
   const { url } = clusterState();
   const visitor = await visitorBrowser('kill', [Number(new URL(url).port)]);
@@ -236,7 +274,10 @@ test('SIGKILL of one instance mid-session: the browser carries on through the ot
     // An answer through the surviving instance reaches the page (its socket reconnected, if it was on A).
     const answer = `Still here at ${Date.now()}`;
     await agentAnswers(b.port, id, answer);
-    await expect(visitor.page.getByText(answer)).toBeVisible({ timeout: 20_000 });
+    // A socket that was on the killed instance is back through nginx within about a second. The
+    // page reads the ticket again on reconnect, at the moment it subscribes again, not once the
+    // subscription is confirmed: an answer stored between the two shows only on a later read.
+    await expect(visitor.page.getByText(answer)).toBeVisible({ timeout: 40_000 });
 
     // The client answers from the page, through nginx: acknowledged, and kept.
     const mine = `Client reply after the failover ${Date.now()}`;

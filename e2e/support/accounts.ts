@@ -44,14 +44,22 @@ export async function registerByApi(api: APIRequestContext, who: Identity): Prom
 export async function signInByApi(api: APIRequestContext, page: Page, origin: string, identifier: string, password: string) {
   const res = await api.post('/api/auth/login', { data: { identifier, password } });
   expect(res.status(), `login: ${await res.text()}`).toBe(200);
-  const body = (await res.json()) as { token?: string; user?: { fullName: string } };
+  const body = (await res.json()) as { token?: string; user?: { fullName: string; role: string } };
   expect(body.token, 'login answered with a session, not an OTP challenge').toBeTruthy();
   await page.context().addCookies([{
     name: 'auth_user',
-    value: encodeURIComponent(JSON.stringify({ token: body.token, name: body.user!.fullName })),
+    value: encodeURIComponent(JSON.stringify({ token: body.token, name: body.user!.fullName, role: body.user!.role })),
     domain: new URL(origin).hostname, path: '/', sameSite: 'Lax',
   }]);
   return body.token!;
+}
+
+/** A fresh account, registered and verified through the API and signed in on the page: who it is and its session token. */
+export async function signedInNewAccount(api: APIRequestContext, page: Page, origin: string, label: string) {
+  const who = newIdentity(label);
+  await registerByApi(api, who);
+  const token = await signInByApi(api, page, origin, who.email, who.password);
+  return { who, token };
 }
 
 /** Fills the login form (identifier + password) and submits it. */

@@ -120,6 +120,8 @@ const localeFiles = (dir: string) => ({ en: readJson(`${dir}/en.json`), ar: read
 export const marketingText = textsOf('marketing', MARKETING);
 /** A string of the portal namespace. */
 export const portalText = textsOf('portal', localeFiles('mf-portal/src/locales'));
+/** A string of the staff console (mf-admin). */
+export const adminText = textsOf('admin', localeFiles('mf-admin/src/locales'));
 /** A string of the chat widget (mf-chat). */
 export const chatText = textsOf('chat', localeFiles('mf-chat/src/locales'));
 /** A string of a chat message's content, as the widget and the inbox both show it. */

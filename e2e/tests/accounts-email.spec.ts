@@ -1,4 +1,4 @@
-import { newIdentity, otpInput, registerByApi, signInByApi } from '../support/accounts';
+import { otpInput, signedInNewAccount } from '../support/accounts';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot, wrongCode } from '../support/outbox';
@@ -14,10 +14,10 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const lang of LANGS) {
   test(`${lang}: profile says "not verified" -> verify email -> wrong code refused -> right code -> verified; resets now go to the email`, async ({ page, api, visitor }) => {
+    // Two codes, a wrong one and axe in two states: about 30 s on two cores.
+    test.slow();
     await recordToasts(page);
-    const who = newIdentity('verify');
-    await registerByApi(api, who);
-    const token = await signInByApi(api, page, visitor.origin, who.email, who.password);
+    const { who, token } = await signedInNewAccount(api, page, visitor.origin, 'verify');
 
     await page.goto(`/${lang}/profile`);
     const prompt = page.locator('section[aria-labelledby="pt-verify-email"]');

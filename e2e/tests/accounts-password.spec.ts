@@ -1,6 +1,6 @@
 import { ar as validationAr } from '../../shared/src/validation/messages/ar';
 import { en as validationEn } from '../../shared/src/validation/messages/en';
-import { newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import { newIdentity, otpInput, registerByApi, submitLogin, signedInNewAccount } from '../support/accounts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot } from '../support/outbox';
@@ -91,9 +91,7 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   test(`${lang}: change password in the profile -> "password changed" -> log out -> the new password logs in`, async ({ page, api, visitor }) => {
     await recordToasts(page);
-    const who = newIdentity('chpw');
-    await registerByApi(api, who);
-    await signInByApi(api, page, visitor.origin, who.email, who.password);
+    const { who } = await signedInNewAccount(api, page, visitor.origin, 'chpw');
 
     await page.goto(`/${lang}/profile`);
     await page.getByRole('tab', { name: portalText(lang, 'profile.tabs.password') }).click();

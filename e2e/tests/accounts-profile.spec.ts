@@ -1,4 +1,4 @@
-import { type Identity, newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import { type Identity, newIdentity, otpInput, submitLogin, signedInNewAccount } from '../support/accounts';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
 import { nextCode, outboxSnapshot, readOutbox } from '../support/outbox';
@@ -12,9 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const lang of LANGS) {
   test(`${lang}: edit the full name -> "profile updated" -> shown on the page and stored`, async ({ page, api, visitor }) => {
     await recordToasts(page);
-    const who = newIdentity('prof');
-    await registerByApi(api, who);
-    const token = await signInByApi(api, page, visitor.origin, who.email, who.password);
+    const { who, token } = await signedInNewAccount(api, page, visitor.origin, 'prof');
 
     await page.goto(`/${lang}/profile`);
     await expect(page.locator('main')).toContainText(who.email);
@@ -45,9 +43,7 @@ for (const lang of LANGS) {
 for (const lang of LANGS) {
   test(`${lang}: turn two-factor on (confirmed by a code) -> log out -> logging in needs a code`, async ({ page, api, visitor }) => {
     await recordToasts(page);
-    const who = newIdentity('tfa');
-    await registerByApi(api, who);
-    await signInByApi(api, page, visitor.origin, who.email, who.password);
+    const { who } = await signedInNewAccount(api, page, visitor.origin, 'tfa');
 
     await page.goto(`/${lang}/profile?tab=security`);
     const heading = page.locator('#pt-2fa');
@@ -86,10 +82,10 @@ const CONTACT_CHANGES = [
 for (const lang of LANGS) {
   for (const { field, next, shown } of CONTACT_CHANGES) {
     test(`${lang}: change the ${field} -> current password (a wrong one refused) -> code to the new ${field} -> changed, old one told; axe clean throughout`, async ({ page, api, visitor }) => {
+      // Two codes, a wrong password and axe in several states: about 30 s on two cores.
+      test.slow();
       await recordToasts(page);
-      const who = newIdentity(`c${field}`);
-      await registerByApi(api, who);
-      const token = await signInByApi(api, page, visitor.origin, who.email, who.password);
+      const { who, token } = await signedInNewAccount(api, page, visitor.origin, `c${field}`);
       const value = next(who);
 
       await page.goto(`/${lang}/profile`);

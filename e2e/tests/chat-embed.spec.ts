@@ -96,8 +96,9 @@ for (const lang of LANGS) {
     const pane = agent.getByRole('article');
     const log = pane.getByRole('log');
     await expect(log).toContainText(words);
-    // The agent sees the host website's page the visitor is on, not the frame's address.
-    await expect(pane.getByRole('link', { name: page.url() })).toBeVisible();
+    // The agent sees the host website's page the visitor is on, not the frame's address, in the context pane.
+    const context = agent.getByRole('complementary', { name: inbox('inbox.context') });
+    await expect(context.getByRole('link', { name: page.url() })).toBeVisible();
 
     await frame.locator('input[type="file"]').setInputFiles(PHOTO);
     await expect(frame.getByRole('img', { name: 'og-default.png' })).toBeVisible();
@@ -112,6 +113,14 @@ for (const lang of LANGS) {
     await expect(messages.getByText(shown('voice'))).toBeVisible();
     await expect(messages.locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
     await expect(log.locator('audio[controls]')).toHaveAttribute('src', /\/api\/uploads\//);
+    // The player fits inside its bubble, in both directions (it overflowed the Arabic chat's).
+    for (const list of [messages, log]) {
+      const bubble = list.locator('li:has(audio[controls])').last();
+      const [outer, player] = [await bubble.boundingBox(), await bubble.locator('audio').boundingBox()];
+      expect(player!.x).toBeGreaterThanOrEqual(outer!.x - 0.5);
+      expect(player!.x + player!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+      expect(player!.width).toBeGreaterThan(120);
+    }
 
     await frame.getByRole('button', { name: chat('composer.location') }).click();
     await expect(messages.getByText(shown('location'))).toBeVisible();

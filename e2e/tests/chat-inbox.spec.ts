@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
+import { signInByApi, signedInNewAccount } from '../support/accounts';
 import { AGENT } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
@@ -76,7 +76,7 @@ for (const lang of LANGS) {
     // The visitor, on another page of the site, opens a chat and writes.
     const visitorPage = await page.context().browser()!.newContext({ baseURL: visitor.origin }).then((c) => c.newPage());
     await visitorPage.goto(`/${lang}/contactus`);
-    const token = ((await (await api.post('/api/chat/visitors')).json()) as { token: string }).token;
+    const token = ((await (await api.post('/api/chat/visitors', { data: {} })).json()) as { token: string }).token;
     const chat = await visitorChat(visitorPage, token, lang);
     const words = `${lang === 'ar' ? 'الطلب لم يصل' : 'My order has not arrived'} ${Date.now().toString(36)}`;
     await chat.send(words, 'v1');
@@ -92,8 +92,10 @@ for (const lang of LANGS) {
     // The conversation shows who, from which page and in which language.
     const pane = page.getByRole('article');
     await expect(pane.getByRole('heading', { name: text('inbox.visitor') })).toBeVisible();
-    await expect(pane.getByRole('link', { name: `/${lang}/contactus` })).toBeVisible();
-    await expect(pane).toContainText(text(`inbox.langs.${lang}`));
+    // The client's context is the third pane beside the conversation.
+    const context = page.getByRole('complementary', { name: text('inbox.context') });
+    await expect(context.getByRole('link', { name: `/${lang}/contactus` })).toBeVisible();
+    await expect(context).toContainText(text(`inbox.langs.${lang}`));
     await expect(pane.getByRole('log')).toContainText(words);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -165,9 +167,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a client opening the inbox gets the 403 screen`, async ({ page, api, visitor }) => {
-    const who = newIdentity('inbox');
-    await registerByApi(api, who);
-    await signInByApi(api, page, visitor.origin, who.email, who.password);
+    await signedInNewAccount(api, page, visitor.origin, 'inbox');
     await page.goto(`/${lang}/inbox`);
     const errors = (COMMON[lang] as { errors: Record<string, string> }).errors;
     await expect(page.locator('main')).toContainText(errors['403']!);

@@ -14,8 +14,8 @@ const TENANT = 'customer.test';
 const UNKNOWN = 'unknown-shop.test';
 const GROUP = 'riyadh-web-developers';
 const TEXT = {
-  en: { name: 'Riyadh Web Developers', join: 'Request to join', stats: 'Statistics', pageTitle: 'Groups', notConfigured: 'This site is not configured.' },
-  ar: { name: 'مطوّرو الويب في الرياض', join: 'طلب الانضمام', stats: 'الإحصائيات', pageTitle: 'المجموعات', notConfigured: 'هذا الموقع غير مُعدّ.' },
+  en: { name: 'Riyadh Web Developers', join: 'Request to join', stats: 'Statistics', notConfigured: 'This site is not configured.', notOnSite: 'This page is not part of this site.', login: 'Log in' },
+  ar: { name: 'مطوّرو الويب في الرياض', join: 'طلب الانضمام', stats: 'الإحصائيات', notConfigured: 'هذا الموقع غير مُعدّ.', notOnSite: 'هذه الصفحة ليست من هذا الموقع.', login: 'تسجيل الدخول' },
 } as const;
 
 let browser: Browser;
@@ -55,10 +55,10 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(text.name);
     expect(await seriousA11yViolations(page), 'axe on the tenant home').toEqual([]);
 
-    // Its other pages open in the app, still without the site name, and the API is told the domain.
+    // Its other pages open in the app, titled with the tenant's name (not "Groups"), and the API is told the domain.
     await page.getByRole('link', { name: text.stats, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/groups/${GROUP}/stats$`));
-    await expect(page).toHaveTitle(text.pageTitle);
+    await expect(page).toHaveTitle(text.name);
     await expect(header.locator('.sh-brand__name')).toHaveText(text.name);
     // The page's own reads start as it renders, not before the title changes: wait for the first.
     await expect.poll(() => domainHeaders.length).toBeGreaterThan(0);
@@ -77,6 +77,34 @@ for (const lang of LANGS) {
     await expect(page.locator('main')).toContainText(UNKNOWN);
     await expect(page.locator('[data-layout]')).toHaveCount(0);
     expect(await seriousA11yViolations(page), 'axe on the not-configured page').toEqual([]);
+    await page.context().close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the tenant's domain serves its own pages and sign-in, and refuses the rest of the platform`, async () => {
+    const text = TEXT[lang];
+    const page = await (await browser.newContext()).newPage();
+    const site = `http://${TENANT}:${E2E_PORT}`;
+    for (const path of [`/groups/${GROUP}/criteria`, `/groups/${GROUP}/stats`, '/login', '/register']) {
+      const res = await page.goto(`${site}/${lang}${path}`);
+      expect([path, res?.status()]).toEqual([path, 200]);
+    }
+    // Signing in is offered in the tenant's header.
+    await page.goto(`${site}/${lang}/groups/${GROUP}`);
+    await expect(page.locator('header.sh-header--tenant').getByRole('link', { name: text.login })).toHaveAttribute('href', `/${lang}/login`);
+    for (const path of ['/groups', '/groups/data-and-ai-circle', '/about', '/blog', '/plans']) {
+      const res = await page.goto(`${site}/${lang}${path}`);
+      expect([path, res?.status()]).toEqual([path, 404]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notOnSite);
+      await expect(page.getByRole('link', { name: text.name })).toHaveAttribute('href', `/${lang}/groups/${GROUP}`);
+    }
+    // A link inside the site to another record's page is left to the server, which refuses it too.
+    await page.goto(`${site}/${lang}/groups/${GROUP}`);
+    await page.waitForFunction(() => performance.getEntriesByName('sh:interactive').length > 0);
+    // single-spa's history patch routes on pushState; the guard then loads the address from the server.
+    await page.evaluate((lang) => window.history.pushState({}, '', `/${lang}/groups`), lang).catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notOnSite);
     await page.context().close();
   });
 }

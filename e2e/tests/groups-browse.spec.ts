@@ -27,6 +27,8 @@ for (const lang of LANGS) {
   const text = TEXT[lang];
 
   test(`${lang}: a filtered, sorted list comes from the URL and survives a reload`, async ({ page, request }) => {
+    // Three full page loads of the groups remote, each hydrated: near 30 s on a busy machine.
+    test.slow();
     const api = await request.get('/api/groups?location=riyadh&sort=rating', { headers: { 'Accept-Language': lang } });
     const expected = ((await api.json()) as { items: Array<{ name: string }> }).items.map((g) => g.name);
     expect(expected.length).toBeGreaterThan(1);

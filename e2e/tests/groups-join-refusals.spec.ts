@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, withOwnAddress as test } from '../support/client';
-import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
+import { signInByApi, signedInNewAccount } from '../support/accounts';
 import { DEMO } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { executableNamedPng, gif, png } from '../support/image-files';
@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'parallel' });
 const GROUP = 'cybersecurity-practitioners';
 const TEXT = {
   en: { gif: /^This type of file is not allowed\. Allowed types: JPG or PNG\.$/, large: /^The file is too large\. The maximum size is 2 megabytes\.$/, fake: /^This file is not really a PNG file/, tooMany: 'You can attach at most 10 images.', send: 'Send request' },
-  ar: { gif: /^نوع هذا الملف غير مسموح به\./, large: /^حجم الملف كبير جدًا\. الحد الأقصى للحجم ٢ ميغابايت\.$/, fake: /^هذا الملف ليس ملف PNG حقًا/, tooMany: 'يمكنك إرفاق 10 صور كحد أقصى.', send: 'إرسال الطلب' },
+  ar: { gif: /^نوع هذا الملف غير مسموح به\./, large: /^حجم الملف كبير جدًا\. الحد الأقصى للحجم ٢ ميغابايت\.$/, fake: /^هذا الملف ليس ملف PNG حقًا/, tooMany: 'يمكنك إرفاق ١٠ صور كحد أقصى.', send: 'إرسال الطلب' },
 } as const;
 
 /** Every upload the page made, by the name the API stored it under (refused ones answer no name). */
@@ -34,9 +34,7 @@ for (const lang of LANGS) {
   test(`${lang}: a GIF, a 2.1 MB PNG, executables named .png and an 11th image are refused before upload`, async ({ page, api, baseURL }) => {
     test.setTimeout(60_000);
     const text = TEXT[lang];
-    const who = newIdentity(`refuse-${lang}`);
-    await registerByApi(api, who);
-    await signInByApi(api, page, baseURL!, who.email, who.password);
+    await signedInNewAccount(api, page, baseURL!, `refuse-${lang}`);
     const uploads = uploadsOf(page);
     await page.goto(`/${lang}/groups/${GROUP}/criteria`);
     const form = page.locator('form.gr-join');

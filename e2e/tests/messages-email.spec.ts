@@ -1,4 +1,4 @@
-import { fillRegisterForm, newIdentity, otpInput, registerByApi, signInByApi, submitLogin } from '../support/accounts';
+import { fillRegisterForm, newIdentity, otpInput, submitLogin, signedInNewAccount } from '../support/accounts';
 import { AGENT } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
@@ -72,9 +72,7 @@ for (const lang of LANGS) {
   test(`${lang}: notification settings by keyboard, saved at once, axe-clean in both themes; the mail catcher shows the code email`, async ({ page, api, visitor }) => {
     test.setTimeout(120_000);
     await recordToasts(page);
-    const who = newIdentity(`prefs${lang}`);
-    await registerByApi(api, who);
-    await signInByApi(api, page, visitor.origin, who.email, who.password);
+    const { who } = await signedInNewAccount(api, page, visitor.origin, `prefs${lang}`);
     await page.goto(`/${lang}/profile?tab=notifications`);
     const label = `${portalText(lang, 'profile.notifications.channels.sms')}: ${portalText(lang, 'profile.notifications.categories.ticket-reply.label')}`;
     const sms = page.getByRole('checkbox', { name: label });

@@ -46,6 +46,8 @@ async function openHydrated(page: Page, url: string) {
 }
 
 test('hydration keeps the server DOM and raises no React warning, in every remote and both languages', async ({ page, request }) => {
+  // Twelve pages opened and hydrated one after another.
+  test.slow();
   const problems: string[] = [];
   page.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION.test(m.text())) problems.push(m.text());
@@ -96,6 +98,28 @@ test('a navigation reads its page\'s data in one request, the payload file, in p
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual(['/en/groups/_payload.json']);
 });
+
+/**
+ * Scripts the page fetched on its own before its remote mounted (hydrated): a script tag the page
+ * added for a file its HTML had not preloaded. A preloaded file is taken from the preload, with no
+ * second entry in the browser's resource timing.
+ */
+const RECORD_UNPRELOADED = () => {
+  window.addEventListener('single-spa:first-mount', () => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script');
+    (window as unknown as { unpreloaded: string[] }).unpreloaded = scripts.map((e) => e.name);
+  }, { once: true });
+};
+
+for (const [path, app] of [['/en', 'mf-marketing'], ['/en/groups', 'mf-groups']] as const) {
+  test(`${path}: every script of ${app} the page needs to hydrate was preloaded by the HTML, so none waits on another`, async ({ page }) => {
+    await page.addInitScript(RECORD_UNPRELOADED);
+    await openHydrated(page, path);
+    const unpreloaded = await page.evaluate(() => (window as unknown as { unpreloaded?: string[] }).unpreloaded);
+    expect(unpreloaded).toBeDefined();
+    expect(unpreloaded!.filter((url) => url.includes(`/remotes/${app}/`))).toEqual([]);
+  });
+}
 
 test('with JavaScript off, pages read and links navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

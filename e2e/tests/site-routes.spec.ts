@@ -38,7 +38,9 @@ for (const lang of LANGS) {
       // 'Support Assistance' is a literal English title in both languages.
       const literalTitle = route.id === 'support-assistance';
       await expect(h1).toHaveText(lang === 'ar' && !literalTitle ? ARABIC_WORD : LATIN_WORD);
-      await expect(page).toHaveTitle(expectedTitle(route, lang));
+      // A record's page is titled with its record (what its heading names); any other with its route.
+      if (route.pattern.includes(':')) await expect(page).toHaveTitle(`${expectedTitle(route, lang).split(' | ')[0]} | ${(await h1.textContent())!.trim()}`);
+      else await expect(page).toHaveTitle(expectedTitle(route, lang));
 
       if (!SHOWS_STATES_ON_PURPOSE.has(route.id)) {
         // Content has loaded: no skeletons left, nothing failed, nothing empty.

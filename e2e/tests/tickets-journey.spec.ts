@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { ticketMessagesAr, ticketMessagesEn } from '../../shared/src/tickets/messages';
-import { newIdentity, registerByApi, signInByApi } from '../support/accounts';
+import { signInByApi, signedInNewAccount } from '../support/accounts';
 import { AGENT } from '../support/auth';
 import { seriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/client';
@@ -34,9 +34,7 @@ for (const lang of LANGS) {
   test(`${lang}: raise with an image by keyboard -> agent sees it live, answers with a file -> client sees it live, closes, rates`, async ({ page, api, visitor }) => {
     test.setTimeout(90_000);
     await recordToasts(page);
-    const who = newIdentity('desk');
-    await registerByApi(api, who);
-    await signInByApi(api, page, visitor.origin, who.email, who.password);
+    await signedInNewAccount(api, page, visitor.origin, 'desk');
     const agent = await secondPerson(page.context().browser()!, visitor.origin, lang === 'ar' ? 'ar-SA' : 'en-US');
     await recordToasts(agent);
     await signInByApi(api, agent, visitor.origin, AGENT.email, AGENT.password);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('chat app mounted by the shell', () => {
-  it('follows the language of the URL across navigations', () => {
+  it('follows the language of the URL across navigations', async () => {
     window.history.replaceState(null, '', '/en/about');
     render(<App />);
     expect(screen.getByRole('button', { name: 'Chat with support' })).toBeInTheDocument();
@@ -18,7 +18,8 @@ describe('chat app mounted by the shell', () => {
       window.history.pushState(null, '', '/ar/about');
       window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     });
-    expect(screen.getByRole('button', { name: 'تحدّث مع فريق الدعم' })).toBeInTheDocument();
+    // The Arabic texts are fetched the first time they are needed.
+    expect(await screen.findByRole('button', { name: 'تحدّث مع فريق الدعم' })).toBeInTheDocument();
 
     act(() => {
       window.history.replaceState(null, '', '/en');

@@ -12,3 +12,6 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+// findBy*/waitFor give up after 1 s by default; a lazily loaded page chunk can take longer than
+// that on a two-core machine that also runs the API suite, without anything being wrong.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });

@@ -7,11 +7,15 @@
  *   entry:   { js, css, shared }           host: the scripts its index.html loads itself
  *   initial: { js, css, shared }           host: its bootstrap chunk and what it needs
  *   pages:   { <route id>: { js, css, shared } }   the chunk of each lazily loaded page
+ *   texts:   { <lang>: { js, css, shared } }  the chunks of the app's texts in each language (host: the common texts too)
+ *   pageTexts: { <lang>: { js, css, shared } }  the texts a lazily loaded page needs besides `texts`
+ *                                          (chunk `more-texts-<lang>`: an app whose landing page needs fewer texts than its other pages)
  *   spaShared: [...]                       shared modules the './spa' module consumes
- *   sharedFiles: { <share key>: { js, css } }  the files this app's own copy of a shared module loads
+ *   sharedFiles: { <share key>: { js, css } }  the files this app's own copy of a shared module loads (the provided module's chunk)
  *   ssr:     { entry } | null              the server build, if there is one
  *
- * Pages are the chunk groups named `page-<route id>` (webpackChunkName). `shared` lists the
+ * Pages are the chunk groups named `page-<route id>` (webpackChunkName), or `page-<name>` for a
+ * chunk several routes share, with `pageRoutes[<name>]` listing their ids. `shared` lists the
  * share keys a group consumes: the page server preloads, for each, the files of the app that
  * provides it (the shell when it does, else this app's own copy), so nothing is chained behind
  * the remote's entry. The file lists of exposes and shared modules are the federation
@@ -21,10 +25,15 @@
 /** @typedef {import('webpack').Chunk} Chunk */
 /** @typedef {import('webpack').ChunkGroup} ChunkGroup */
 /** @typedef {{ js: string[], css: string[], shared: string[] }} GroupFiles */
+/** @typedef {{ buildId: string, host: boolean, ssrEntry: () => string | null, pageRoutes?: Record<string, readonly string[]> }} ExtrasOptions */
 
 const MANIFEST = 'mf-manifest.json';
 const PAGE_PREFIX = 'page-';
 const BOOTSTRAP = 'bootstrap';
+/** An app's texts in one language are the chunk `texts-<lang>`; the shared library's common texts `common-texts-<lang>` (the host's copy is the page's). */
+const TEXTS = /^(common-)?texts-(\w+)$/;
+/** The texts only an app's lazily loaded pages need, in one language. */
+const PAGE_TEXTS = /^more-texts-(\w+)$/;
 const NONE = { js: [], css: [], shared: [] };
 
 /**
@@ -68,16 +77,38 @@ function groupFiles(compilation, group) {
   return { js: [...js], css: [...css], shared: [...consumedKeys(compilation, group.chunks)].sort() };
 }
 
+/** The share key of a module the app provides (`@module-federation/enhanced`'s ProvideSharedModule keeps it as `_name`). @param {import('webpack').Module} module */
+const providedKey = (module) => /** @type {{ _name?: string }} */ (/** @type {unknown} */ (module))._name;
+
 /**
  * The app's additions, from the compilation.
  * @param {Compilation} compilation
- * @param {{ buildId: string, host: boolean, ssrEntry: () => string | null }} o
+ * @param {ExtrasOptions} o
  */
 function extras(compilation, o) {
   /** @type {Record<string, GroupFiles>} */
   const pages = {};
   for (const [name, group] of compilation.namedChunkGroups) {
-    if (name.startsWith(PAGE_PREFIX)) pages[name.slice(PAGE_PREFIX.length)] = groupFiles(compilation, group);
+    if (!name.startsWith(PAGE_PREFIX)) continue;
+    const page = name.slice(PAGE_PREFIX.length);
+    const files = groupFiles(compilation, group);
+    for (const routeId of o.pageRoutes?.[page] ?? [page]) pages[routeId] = files;
+  }
+  /** @type {Record<string, GroupFiles>} */
+  const texts = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const match = TEXTS.exec(name);
+    if (!match || (match[1] && !o.host)) continue;
+    const lang = /** @type {string} */ (match[2]);
+    const files = groupFiles(compilation, group);
+    const before = texts[lang] ?? NONE;
+    texts[lang] = { js: [...before.js, ...files.js], css: [...before.css, ...files.css], shared: [...before.shared, ...files.shared] };
+  }
+  /** @type {Record<string, GroupFiles>} */
+  const pageTexts = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const match = PAGE_TEXTS.exec(name);
+    if (match) pageTexts[/** @type {string} */ (match[1])] = groupFiles(compilation, group);
   }
   const bootstrap = o.host ? compilation.namedChunkGroups.get(BOOTSTRAP) : undefined;
   /** @type {string[]} */
@@ -87,13 +118,18 @@ function extras(compilation, o) {
   }
   /** @type {Record<string, { js: string[], css: string[] }>} */
   const sharedFiles = {};
-  for (const module of compilation.modules) {
-    if (module.type !== 'consume-shared-module') continue;
-    const key = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
-    const fallback = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-    if (key && fallback && !sharedFiles[key]) {
-      const { js, css } = groupFiles(compilation, fallback);
-      sharedFiles[key] = { js, css };
+  // What the runtime loads for the app's own copy is the chunk of the module it provides (its
+  // `register` in the share scope), not its consumers' fallback chunk, which holds the same module
+  // in a file of its own: the fallback only where the app provides no copy.
+  for (const type of ['provide-module', 'consume-shared-module']) {
+    for (const module of compilation.modules) {
+      if (module.type !== type) continue;
+      const key = type === 'provide-module' ? providedKey(module) : /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
+      const block = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+      if (key && block && !sharedFiles[key]) {
+        const { js, css } = groupFiles(compilation, block);
+        sharedFiles[key] = { js, css };
+      }
     }
   }
   const entry = o.ssrEntry();
@@ -102,6 +138,8 @@ function extras(compilation, o) {
     entry: o.host ? groupFiles(compilation, /** @type {ChunkGroup} */ (compilation.entrypoints.get('main'))) : NONE,
     initial: bootstrap ? groupFiles(compilation, bootstrap) : NONE,
     pages,
+    texts,
+    pageTexts,
     spaShared,
     sharedFiles,
     ssr: entry ? { entry } : null,
@@ -110,8 +148,9 @@ function extras(compilation, o) {
 
 /**
  * Merges the additions into the federation manifest, after the federation plugin has written it.
- * @param {{ buildId: string, host: boolean, ssrEntry: () => string | null }} o
- *   ssrEntry: the server build's file, once its compilation (which runs first) has written it
+ * @param {ExtrasOptions} o
+ *   ssrEntry: the server build's file, once its compilation (which runs first) has written it;
+ *   pageRoutes: the route ids of each page chunk several routes share, by its name after `page-`
  */
 function manifestExtrasPlugin(o) {
   return {

@@ -21,6 +21,28 @@ const ZOD_ENGLISH = path.join(__dirname, 'zod-locales.mjs');
 /** Replaces zod's module of all locale packs with zod-locales.mjs. */
 const zodEnglishOnly = () => new webpack.NormalModuleReplacementPlugin(ZOD_LOCALES, ZOD_ENGLISH);
 
+/**
+ * The site's builds take `zod/mini` (the realtime and chat protocols, written with its functional
+ * API for the chat frame's sake) as the page's one shared zod, whose API has the same functions:
+ * replaced before Module Federation looks the request up, so it consumes the shared singleton
+ * and a page with a form and the chat runs one zod. The chat frame's own build keeps zod/mini.
+ */
+const zodMiniAsSharedZod = () => new webpack.NormalModuleReplacementPlugin(/^zod\/mini$/, 'zod');
+
+/** The federation SDK the shell's runtime already carries (`@module-federation/enhanced`'s). */
+const FEDERATION_SDK = require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js');
+
+/**
+ * `@module-federation/retry-plugin` (0.17.1, its newest release) depends on an older
+ * `@module-federation/sdk` for its logger alone; npm installs that copy beside it, and the shell's
+ * first load then carried a second SDK. Its imports of the SDK take the runtime's copy instead,
+ * whose `createLogger` is the same function: one SDK per page.
+ */
+const oneFederationSdk = () =>
+  new webpack.NormalModuleReplacementPlugin(/^@module-federation\/sdk$/, (resource) => {
+    if (/[\\/]retry-plugin[\\/]/.test(resource.context)) resource.request = FEDERATION_SDK;
+  });
+
 const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
 // The manifest is small and gets our additions after compression runs: a compressed copy would be stale.
 const NOT_COMPRESSED = /mf-manifest\.json$/;
@@ -75,4 +97,24 @@ function compressionPlugins() {
   ];
 }
 
-module.exports = { browserModules, compressionPlugins, unpackedTypesPlugin, zodEnglishOnly };
+/**
+ * Publishes flag-icons' 4:3 country flags as `flags/<iso2>.svg` of the build (the shell's): the
+ * phone input shows them as images (`flagUrl` in src/phone), each loaded only when shown.
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function flagsPlugin() {
+  const dir = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('flags', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'flags', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.svg'))) {
+            compilation.emitAsset(`flags/${file}`, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(dir, file))));
+          }
+        });
+      });
+    },
+  };
+}
+
+module.exports = { browserModules, compressionPlugins, flagsPlugin, oneFederationSdk, unpackedTypesPlugin, zodEnglishOnly, zodMiniAsSharedZod };

@@ -17,7 +17,7 @@ const { sharedConfig } = require('./shared-deps.cjs');
 const { buildInfoPlugin, currentBuildId } = require('./build-info.cjs');
 const { manifestExtrasPlugin, MANIFEST } = require('./manifest-extras.cjs');
 const { serverWebpackConfig } = require('./webpack-server.cjs');
-const { browserModules, compressionPlugins, unpackedTypesPlugin, zodEnglishOnly } = require('./webpack-parts.cjs');
+const { browserModules, compressionPlugins, flagsPlugin, oneFederationSdk, unpackedTypesPlugin, zodEnglishOnly, zodMiniAsSharedZod } = require('./webpack-parts.cjs');
 const { pageWebpackConfig } = require('./webpack-page.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 /** @type {typeof import('../src/remotes/index.ts')} */
@@ -40,7 +40,9 @@ const API_DEV_TARGET = 'http://localhost:3001';
  * @param {boolean} [o.host]    true for the shell
  * @param {Record<string,string>} [o.exposes]
  * @param {string} [o.title]    standalone page title
+ * @param {string} [o.favicon]  the page icon (a file the build copies beside index.html and links)
  * @param {import('./webpack-page.cjs').PageBuild[]} [o.pages] browser builds of their own, without Module Federation, in dist/<name>/
+ * @param {Record<string, readonly string[]>} [o.pageRoutes] route ids of each page chunk several routes share (manifest-extras.cjs)
  * An app whose folder has `src/server.tsx` (its server entry: rendering its pages to HTML)
  * also gets the Node build of it in production.
  */
@@ -91,10 +93,11 @@ function createWebpackConfig(o) {
           dts: production && !o.host ? { generateTypes: { abortOnError: true, extractThirdParty: false, compileInChildProcess: false }, consumeTypes: false, displayErrorInTerminal: true } : false,
           ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : {}),
           // A remote's production build runs on the host's runtime; its standalone dev page has
-          // no host, so it carries its own.
-          experiments: { ...(o.host ? {} : { externalRuntime: production }), optimization: { target: 'web' } },
+          // no host, so it carries its own. Only the shell loads remotes: a remote's build leaves
+          // out the bundler runtime's remote loading (`disableRemote`).
+          experiments: { ...(o.host ? {} : { externalRuntime: production }), optimization: { target: 'web', ...(o.host ? {} : { disableRemote: true }) } },
         }),
-        manifestExtrasPlugin({ buildId, host: Boolean(o.host), ssrEntry: () => ssrEntry }),
+        manifestExtrasPlugin({ buildId, host: Boolean(o.host), ssrEntry: () => ssrEntry, pageRoutes: o.pageRoutes }),
         ...(production && !o.host ? [unpackedTypesPlugin()] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -103,16 +106,20 @@ function createWebpackConfig(o) {
         new HtmlWebpackPlugin({
           template: path.join(o.dir, 'src/index.html'),
           title: o.title || o.name,
+          // The site's icon (the brand mark), linked from every page so no browser asks for /favicon.ico.
+          ...(o.favicon ? { favicon: o.favicon } : {}),
           scriptLoading: 'defer',
           // A remote's standalone dev page is opened on deep links (/ar/blog/3): its script
           // tags must be absolute. Chunks loaded by the shell keep the remote's 'auto' path.
           publicPath: o.host || !production ? '/' : 'auto',
         }),
         zodEnglishOnly(),
+        zodMiniAsSharedZod(),
+        oneFederationSdk(),
         // Brotli and gzip copies beside each text asset: the API serves them (preCompressed) to
         // browsers that accept them, without compressing on every request; a CDN can too.
         ...(production ? compressionPlugins() : []),
-        ...(o.host ? [buildInfoPlugin(buildId), new webpack.DefinePlugin({ 'process.env.SHELL_BUILD_ID': JSON.stringify(buildId) })] : []),
+        ...(o.host ? [buildInfoPlugin(buildId), flagsPlugin(), new webpack.DefinePlugin({ 'process.env.SHELL_BUILD_ID': JSON.stringify(buildId) })] : []),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
@@ -139,7 +146,7 @@ function createWebpackConfig(o) {
  * A remote's config: its federation name and dev port come from the shared remote list, found
  * by the remote's folder name. Every remote exposes its single-spa lifecycles as './spa'.
  * @param {string} dir  the remote's folder (__dirname of its webpack.config.js)
- * @param {{ exposes?: Record<string, string>, pages?: import('./webpack-page.cjs').PageBuild[] }} [extra]  exposes beyond './spa', page builds
+ * @param {{ exposes?: Record<string, string>, pages?: import('./webpack-page.cjs').PageBuild[], pageRoutes?: Record<string, readonly string[]> }} [extra]  exposes beyond './spa', page builds, shared page chunks' route ids
  */
 function remoteWebpackConfig(dir, extra = {}) {
   const remote = REMOTES.find((r) => r.name === path.basename(dir));
@@ -150,6 +157,7 @@ function remoteWebpackConfig(dir, extra = {}) {
     port: remote.devPort,
     exposes: { './spa': './src/spa.tsx', ...extra.exposes },
     pages: extra.pages,
+    pageRoutes: extra.pageRoutes,
     title: `${remote.name} (standalone)`,
   });
 }

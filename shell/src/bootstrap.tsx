@@ -24,7 +24,7 @@ import { applyHtmlLang } from './start/locale';
 import { registerRemoteApps } from './start/register-apps';
 import { wireRouting } from './start/routing';
 import { detect, settleInitialUrl } from './start/start-locale';
-import { syncTitle } from './titles/title-sync';
+import { startTitles, syncTitle } from './titles/title-sync';
 
 /** A server-rendered shell root: each slot's contents exactly as served, for hydration to keep. */
 function serverSlots(root: HTMLElement) {
@@ -47,9 +47,9 @@ async function main() {
   const bar = new LoadingBarMachine();
   const nodes = createAreaNodes();
   wireErrors(shellStore, config.remotes);
+  startTitles(slotHtml !== null);
   wireRouting({ store: shellStore, bar, signedIn: isSignedIn, detect, onRouted: syncTitle });
   i18n.on('languageChanged', syncTitle);
-  syncTitle();
   interceptLinks();
   on('auth:changed', ({ signedIn }) => {
     shellStore.set({ signedIn });

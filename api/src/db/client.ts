@@ -61,7 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select 1`);
       },
       listen: (channel, onNotify) => listenPg(options.url as string, channel, onNotify),
-      close: () => pool.end(),
+      // Once: a shutdown past its timeout closes the pool before the app's own close hook does.
+      close: () => (pool.ended ? Promise.resolve() : pool.end()),
     };
   }
 

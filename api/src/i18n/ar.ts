@@ -2,6 +2,7 @@ import { validationAr } from '@site/shared/validation';
 import { uploadMessagesAr } from '@site/shared/uploads';
 import { ticketMessagesAr } from '@site/shared/tickets';
 import { chatMessagesAr } from '@site/shared/chat';
+import { contentEditingMessagesAr } from '@site/shared/content-editing';
 import { mailTextsAr } from '../services/messages/templates/texts.ar.js';
 
 const { fields: sharedFields, ...sharedMessages } = validationAr;
@@ -103,13 +104,33 @@ export const ar = {
     alreadyAuthenticated: 'تم تسجيل الدخول على هذا الاتصال بالفعل.',
     notFound: 'غير موجود أو غير متاح لك.',
     unknownRequest: 'هذا الطلب غير مدعوم.',
+    conflict: 'تغيّر هذا في الأثناء، فلم يُنفَّذ الطلب.',
     tooManySubscriptions: 'عدد التحديثات المباشرة المفتوحة على هذا الاتصال كبير جدًا.',
   },
   tickets: ticketMessagesAr,
   chat: chatMessagesAr,
+  contentEditing: contentEditingMessagesAr,
   tenants: {
     notConfigured: 'هذا الموقع غير مُعدّ.',
     notConfiguredDetail: 'العنوان {{domain}} غير مرتبط بأي موقع هنا. إن كان هذا نطاقك فاطلب منا إعداده.',
+    notOnSite: 'هذه الصفحة ليست من هذا الموقع.',
+    notOnSiteDetail: 'الصفحة {{path}} ليست من موقع {{name}}.',
+    backHome: 'الانتقال إلى {{name}}',
+  },
+  directory: {
+    slugTaken: 'يوجد سجل آخر في هذا القسم بالمعرّف العام نفسه.',
+    domainTaken: 'هذا النطاق مرتبط بسجل آخر بالفعل.',
+    domainIsSite: 'هذا عنوان الموقع نفسه: لا يمكن ربطه بسجل.',
+    priceOrder: 'لا يمكن أن يزيد أقل سعر على أعلى سعر.',
+    offeringSlugTaken: 'لدى هذا السجل منتج أو خدمة بالمعرّف العام نفسه.',
+  },
+  people: {
+    cannotDemoteSelf: 'لا يمكنك تغيير دورك بنفسك. اطلب ذلك من مسؤول آخر.',
+    cannotDeactivateSelf: 'لا يمكنك إيقاف حسابك بنفسك. اطلب ذلك من مسؤول آخر.',
+    cannotLockSelf: 'لا يمكنك قفل حسابك بنفسك.',
+    notAnAgent: 'الأقسام لموظفي الدعم فقط.',
+    inviteInvalid: 'هذه الدعوة غير صالحة أو استُخدمت أو انتهت صلاحيتها. اطلب دعوة جديدة.',
+    accountDisabled: 'هذا الحساب غير نشط. تواصل مع مسؤولي الموقع.',
   },
   joinRequests: {
     closed: 'طلبات الانضمام غير متاحة.',

@@ -2,6 +2,7 @@ import { validationEn } from '@site/shared/validation';
 import { uploadMessagesEn } from '@site/shared/uploads';
 import { ticketMessagesEn } from '@site/shared/tickets';
 import { chatMessagesEn } from '@site/shared/chat';
+import { contentEditingMessagesEn } from '@site/shared/content-editing';
 import { mailTextsEn } from '../services/messages/templates/texts.en.js';
 
 const { fields: sharedFields, ...sharedMessages } = validationEn;
@@ -91,13 +92,33 @@ export const en = {
     alreadyAuthenticated: 'This connection is already signed in.',
     notFound: 'Not found, or not available to you.',
     unknownRequest: 'This request is not supported.',
+    conflict: 'This was changed in the meantime, so the request was not carried out.',
     tooManySubscriptions: 'Too many live updates are open on this connection.',
   },
   tickets: ticketMessagesEn,
   chat: chatMessagesEn,
+  contentEditing: contentEditingMessagesEn,
   tenants: {
     notConfigured: 'This site is not configured.',
     notConfiguredDetail: 'The address {{domain}} is not connected to any site here. If it is your domain, ask us to set it up.',
+    notOnSite: 'This page is not part of this site.',
+    notOnSiteDetail: 'The page {{path}} is not on {{name}}’s site.',
+    backHome: 'Go to {{name}}',
+  },
+  directory: {
+    slugTaken: 'Another listing in this section already has this public id.',
+    domainTaken: 'This domain is already mapped to another listing.',
+    domainIsSite: 'This is the site’s own address: it cannot be mapped to a listing.',
+    priceOrder: 'The lowest price cannot be above the highest.',
+    offeringSlugTaken: 'This listing already has a product or service with this public id.',
+  },
+  people: {
+    cannotDemoteSelf: 'You cannot change your own role. Ask another administrator.',
+    cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another administrator.',
+    cannotLockSelf: 'You cannot lock your own account.',
+    notAnAgent: 'Only support agents work in departments.',
+    inviteInvalid: 'This invitation is invalid, already used or has expired. Ask for a new one.',
+    accountDisabled: 'This account is not active. Contact the site administrators.',
   },
   joinRequests: {
     closed: 'Join requests are not available.',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { jobRepository as repo } from './repository.js';
+import { jobRepository as repo } from '../services/jobs/repository.js';
 
 export interface JobContext {
   /** Aborted when the lease was lost (another instance may now run the job) or the server is stopping. */

@@ -1,5 +1,5 @@
 import type { ByteRange } from '../services/uploads/storage.js';
-import { HttpError } from './http-error.js';
+import { RangeNotSatisfiable } from './errors.js';
 
 /**
  * One `Range: bytes=` range (what media elements ask for when seeking), checked against the
@@ -19,6 +19,6 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
     start = Number(from);
     end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   }
-  if (start > end || start >= size) throw new HttpError(416, 'errors.rangeNotSatisfiable', [], { 'content-range': `bytes */${size}` });
+  if (start > end || start >= size) throw new RangeNotSatisfiable(size);
   return { start, end };
 }

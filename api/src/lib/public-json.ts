@@ -5,6 +5,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Public and cacheable: per language and encoding, a short max-age, revalidated with the ETag. */
 const PUBLIC_HEADERS = { vary: 'Accept-Language, Accept-Encoding', 'cache-control': 'public, max-age=60, stale-while-revalidate=600' };
 
+/** A preview link's token, passed on by the page server: the answer shows a draft and is never cached. */
+export const PREVIEW_HEADER = 'x-content-preview';
+const PREVIEW_HEADERS = { vary: 'Accept-Language, Accept-Encoding', 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+const isPreview = (request: FastifyRequest) => request.headers[PREVIEW_HEADER] !== undefined;
+
 /**
  * Public reads of seeded content for the routes of `app` (an encapsulated plugin): a repeated
  * read is answered from memory, by language and URL, before validation and handlers run; any
@@ -15,7 +21,7 @@ export function publicJson(app: FastifyInstance) {
   const keyOf = (request: FastifyRequest) => `${request.lang} ${request.url}`;
   app.contentVersion.onChange(() => cache.clear());
   app.addHook('onRequest', (request, reply, done) => {
-    const hit = request.method === 'GET' || request.method === 'HEAD' ? cache.get(keyOf(request)) : undefined;
+    const hit = (request.method === 'GET' || request.method === 'HEAD') && !isPreview(request) ? cache.get(keyOf(request)) : undefined;
     if (hit) {
       void sendCached(request, reply, hit);
       return;
@@ -25,6 +31,7 @@ export function publicJson(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
     const generation = cache.generation();
     const body = JSON.stringify(await load());
+    if (isPreview(request)) return reply.headers(PREVIEW_HEADERS).type(JSON_TYPE).send(body);
     return sendCached(request, reply, cache.put(keyOf(request), generation, body, { type: JSON_TYPE, headers: PUBLIC_HEADERS }));
   };
 }

@@ -6,6 +6,11 @@ export interface ContentVersion {
   readonly current: number;
   /** Runs `listener` after each change; returns the unsubscribe function. */
   onChange(listener: () => void): () => void;
+  /**
+   * Resolves when the next change is heard (or after `timeoutMs`): a writer that starts waiting
+   * before its write and awaits after it knows this instance's caches have let the old content go.
+   */
+  next(timeoutMs: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -25,16 +30,29 @@ export default fp(
       current += 1;
       for (const listener of listeners) listener();
     });
+    const onChange = (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    };
     app.decorate('contentVersion', {
       get current() {
         return current;
       },
-      onChange(listener: () => void) {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
+      onChange,
+      next: (timeoutMs: number) =>
+        new Promise<void>((resolve) => {
+          // A write that failed leaves its wait pending: it must not hold the process open.
+          const timer = setTimeout(done, timeoutMs);
+          timer.unref();
+          const stop = onChange(done);
+          function done() {
+            clearTimeout(timer);
+            stop();
+            resolve();
+          }
+        }),
     });
     app.addHook('onClose', async () => {
       listeners.clear();

@@ -1,21 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.js';
-import type { Env } from '../env.js';
-import type { Clock } from '../lib/clock.js';
-import type { ServerKeys } from '../services/keys.js';
-import type { LimitStore } from '../services/limits/store.js';
-import type { Messages } from '../services/messages/index.js';
+import type { Deps } from '../services/deps.js';
 
-export interface Deps {
-  db: Db;
-  database: Database;
-  env: Env;
-  clock: Clock;
-  /** The outbox and the notifications: every email and text message is queued through it. */
-  messages: Messages;
-  keys: ServerKeys;
-  limits: LimitStore;
-}
+export type { Deps };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { t } from '../i18n/index.js';
-import { HttpError } from '../lib/http-error.js';
+import { type Lang, t } from '../i18n/index.js';
+import { DomainError, type ErrorKind, Limited, RangeNotSatisfiable } from '../lib/errors.js';
 import { issueMessages } from '../lib/validation-messages.js';
 
 const STATUS_KEYS: Record<number, string> = {
@@ -15,6 +15,36 @@ const STATUS_KEYS: Record<number, string> = {
   429: 'errors.tooManyRequests',
   503: 'errors.serviceUnavailable',
 };
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  range: 416,
+  invalid: 422,
+  limited: 429,
+  unavailable: 503,
+  out_of_space: 507,
+};
+
+/** The HTTP answer to a domain error: its status, the headers the kind calls for, and the texts in `lang`. */
+export function httpAnswer(error: DomainError, lang: Lang) {
+  const headers: Record<string, string> = {};
+  if (error instanceof Limited && error.retryAfterSeconds !== undefined) {
+    headers['retry-after'] = String(error.retryAfterSeconds);
+  }
+  if (error instanceof RangeNotSatisfiable) headers['content-range'] = `bytes */${error.size}`;
+  return {
+    status: STATUS_BY_KIND[error.kind],
+    headers,
+    message: t(lang, error.msg.key, error.msg.params),
+    errors: error.details.map((d) => t(lang, d.key, d.params)),
+  };
+}
 
 export function sendError(reply: FastifyReply, status: number, message: string, errors: string[] = []) {
   return reply.code(status).type('application/json; charset=utf-8').send({ message, errors });
@@ -30,14 +60,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const lang = request.lang ?? 'en';
 
-      if (error instanceof HttpError) {
-        reply.headers(error.headers);
-        return sendError(
-          reply,
-          error.statusCode,
-          t(lang, error.msg.key, error.msg.params),
-          error.details.map((d) => t(lang, d.key, d.params)),
-        );
+      if (error instanceof DomainError) {
+        const answer = httpAnswer(error, lang);
+        reply.headers(answer.headers);
+        return sendError(reply, answer.status, answer.message, answer.errors);
       }
 
       const zodError = error instanceof ZodError ? error : (error as { cause?: unknown }).cause;

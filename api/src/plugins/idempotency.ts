@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema/index.js';
+import type { IdempotencyKeyRow } from '../db/schema/index.js';
 import { DAY } from '../lib/clock.js';
-import { HttpError } from '../lib/http-error.js';
-import { hmac } from '../services/crypto.js';
+import { BadRequest, Conflict, Invalid } from '../lib/errors.js';
+import { idempotencyRepository as records } from '../services/idempotency/repository.js';
+import { hmac } from '../services/security/crypto.js';
 
 export const IDEMPOTENCY_TTL_MS = DAY;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,8 +52,8 @@ export default fp<IdempotencyOptions>(
     const fingerprintOf = (request: FastifyRequest) =>
       hmac(keys.requestFingerprint, `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
 
-    function replay(reply: FastifyReply, row: typeof idempotencyKeys.$inferSelect) {
-      if (row.body === null) throw new HttpError(409, 'idempotency.alreadyDone');
+    function replay(reply: FastifyReply, row: IdempotencyKeyRow) {
+      if (row.body === null) throw new Conflict('idempotency.alreadyDone');
       reply.header('idempotent-replayed', 'true');
       if (row.contentType) reply.header('content-type', row.contentType);
       return reply.code(row.statusCode ?? 200).send(row.body);
@@ -63,7 +63,7 @@ export default fp<IdempotencyOptions>(
       const header = request.headers['idempotency-key'];
       if (header === undefined) return;
       const key = Array.isArray(header) ? header[0] : header;
-      if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, 'idempotency.invalidKey');
+      if (!key || !KEY_PATTERN.test(key)) throw new BadRequest('idempotency.invalidKey');
 
       const scope = scopeOf(request);
       const path = request.routeOptions.url ?? request.url;
@@ -72,28 +72,20 @@ export default fp<IdempotencyOptions>(
 
       for (;;) {
         const now = clock.now();
-        const inserted = await db
-          .insert(idempotencyKeys)
-          .values({ scope, key, method: request.method, path, requestHash, state: 'in_progress', createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
-          .onConflictDoNothing()
-          .returning({ id: idempotencyKeys.id });
-        if (inserted[0]) {
-          request.idempotencyRecordId = inserted[0].id;
+        const claimed = await records.claim(db, { scope, key, method: request.method, path, requestHash, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
+        if (claimed) {
+          request.idempotencyRecordId = claimed;
           return;
         }
-        const [existing] = await db
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-          .limit(1);
+        const existing = await records.find(db, scope, key);
         if (!existing) continue; // removed in between (failed or expired): try to claim it again
         if (existing.expiresAt <= now) {
-          await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id));
+          await records.remove(db, existing.id);
           continue;
         }
-        if (existing.requestHash !== requestHash) throw new HttpError(422, 'idempotency.mismatch');
+        if (existing.requestHash !== requestHash) throw new Invalid('idempotency.mismatch');
         if (existing.state === 'completed') return replay(reply, existing);
-        if (Date.now() >= deadline) throw new HttpError(409, 'idempotency.inProgress');
+        if (Date.now() >= deadline) throw new Conflict('idempotency.inProgress');
         await sleep(pollMs);
       }
     };
@@ -112,28 +104,24 @@ export default fp<IdempotencyOptions>(
       const status = reply.statusCode;
       if (status >= 500 || NOT_STORED.has(status) || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
         // Let a retry run again: the first attempt did not produce a final answer.
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+        await records.remove(db, id);
         return payload;
       }
       const keepBody = request.routeOptions.config.replayResponse !== false;
       const contentType = reply.getHeader('content-type');
-      await db
-        .update(idempotencyKeys)
-        .set({
-          state: 'completed',
-          statusCode: status,
-          contentType: keepBody && typeof contentType === 'string' ? contentType : null,
-          body: keepBody ? (payload ?? '') : null,
-        })
-        .where(eq(idempotencyKeys.id, id));
+      await records.complete(db, id, {
+        statusCode: status,
+        contentType: keepBody && typeof contentType === 'string' ? contentType : null,
+        body: keepBody ? (payload ?? '') : null,
+      });
       return payload;
     });
 
     // A request that never reached onSend (aborted connection) must not block its key forever.
     app.addHook('onResponse', async (request) => {
       const id = request.idempotencyRecordId;
-      if (id) await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      if (id) await records.remove(db, id);
     });
   },
-  { name: 'idempotency', dependencies: ['context', 'auth'] },
+  { name: 'idempotency', dependencies: ['context', 'identity'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { HOUR } from '../lib/clock.js';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError } from '../lib/errors.js';
 import { t } from '../i18n/index.js';
 import { DeliveryWorker } from '../services/messages/delivery.js';
 import { type Inbound, createInbound, fileStream } from '../services/messages/inbound/process.js';
@@ -72,12 +72,12 @@ export default fp<MessagesOptions>(
           desk: {
             canSee: (account, ticketId) => app.tickets.canSee(viewerOf(account), ticketId),
             receiveFile: async (accountId, file, lang) =>
-              (await app.uploads.receive({ kind: 'account', id: accountId, account: null }, 'ticket-attachment', { filename: file.filename, stream: fileStream(file.content) }, lang)).id,
+              (await app.uploads.receive({ kind: 'account', id: accountId, account: null }, 'ticket-attachment', { filename: file.filename, stream: fileStream(file.content) }, lang, null)).id,
             discardFile: (id) => app.uploads.discard(id),
             reply: (account, ticketId, input, messageId) =>
               app.tickets.reply({ viewer: viewerOf(account), principal: { kind: 'account', id: account.id, account: null } }, ticketId, input, messageId).then(() => undefined),
             refusal: (error, lang) =>
-              error instanceof HttpError ? { closed: error.statusCode === 409, message: [error.msg, ...error.details].map((m) => t(lang, m.key, m.params)).join(' ') } : null,
+              error instanceof DomainError ? { closed: error.kind === 'conflict', message: [error.msg, ...error.details].map((m) => t(lang, m.key, m.params)).join(' ') } : null,
           },
         })
       : null;

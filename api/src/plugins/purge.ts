@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { HOUR } from '../lib/clock.js';
-import { purgeExpired } from '../services/purge.js';
+import { purgeExpired } from '../services/retention/purge.js';
 
 /** Hourly purge of expired rows, run by one instance at a time (the first run is due at first start). */
 export default fp(

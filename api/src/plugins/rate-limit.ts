@@ -1,12 +1,18 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, onResponseAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MINUTE } from '../lib/clock.js';
-import { HttpError } from '../lib/http-error.js';
+import { Limited } from '../lib/errors.js';
 
 export interface RouteRateLimit {
   /** Requests allowed per client address in each window. */
   max: number;
   timeWindow: number;
+  /**
+   * Many people share one address (an office, a carrier's NAT): with this set, an answer below 400
+   * gives its unit back, so `max` counts failures and refusals only, and `ceiling` bounds every
+   * request of the window (each still costs a password hash).
+   */
+  failuresOnly?: { ceiling: number };
 }
 
 declare module 'fastify' {
@@ -18,9 +24,9 @@ declare module 'fastify' {
 
 /** Per-route limits (`config.rateLimit`) on the client address; they keep argon2 and SMS costs bounded. */
 export const LIMITS = {
-  login: { max: 10, timeWindow: MINUTE },
+  login: { max: 10, timeWindow: MINUTE, failuresOnly: { ceiling: 300 } },
   otp: { max: 30, timeWindow: MINUTE },
-  register: { max: 10, timeWindow: MINUTE },
+  register: { max: 10, timeWindow: MINUTE, failuresOnly: { ceiling: 60 } },
   forgot: { max: 10, timeWindow: MINUTE },
   upload: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, RouteRateLimit>;
@@ -36,15 +42,26 @@ export default fp(
       const limit = route.config?.rateLimit;
       if (!limit) return;
       const name = `route:${String(route.method)}:${route.url}`;
-      const check: onRequestAsyncHookHandler = async (request) => {
-        const { count, resetAt } = await app.deps.limits.hit(`${name}:${request.ip}`, limit.timeWindow);
-        if (count > limit.max) {
+      const counted = new WeakSet<object>();
+      const take = async (key: string, max: number) => {
+        const { count, resetAt } = await app.deps.limits.hit(key, limit.timeWindow);
+        if (count > max) {
           const seconds = Math.max(1, Math.ceil((resetAt.getTime() - app.deps.clock.now().getTime()) / 1000));
-          throw new HttpError(429, 'errors.tooManyRequests', [], { 'retry-after': String(seconds) });
+          throw new Limited('errors.tooManyRequests', { retryAfterSeconds: seconds });
         }
+      };
+      const check: onRequestAsyncHookHandler = async (request) => {
+        if (limit.failuresOnly) await take(`${name}:all:${request.ip}`, limit.failuresOnly.ceiling);
+        counted.add(request);
+        await take(`${name}:${request.ip}`, limit.max);
       };
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [check, ...existing];
+      if (!limit.failuresOnly) return;
+      const refund: onResponseAsyncHookHandler = async (request, reply) => {
+        if (reply.statusCode < 400 && counted.has(request)) await app.deps.limits.refund(`${name}:${request.ip}`);
+      };
+      route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), refund];
     });
   },
   { name: 'rate-limit', dependencies: ['context'] },

@@ -29,11 +29,16 @@ export default fp<RealtimeOptions>(
     const bus =
       options.bus ??
       (useDatabase ? await postgresBus(database, (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`)) : memoryBus());
-    const hub = new RealtimeHub({ ...options.hub, bus, principals: app.principals, log: app.log, mainHosts: env.MAIN_HOSTS, maxSocketsPerIp: env.REALTIME_MAX_SOCKETS_PER_IP });
+    const hub = new RealtimeHub({ ...options.hub, bus, principals: app.principals, log: app.log, publicUrl: env.PUBLIC_URL, maxSocketsPerIp: env.REALTIME_MAX_SOCKETS_PER_IP });
     app.decorate('realtime', hub);
+    // Ended sessions and joined visitor identities reach the sockets of every instance within the bus's delay.
+    const stopSignals = app.deps.signals.listen((kind, id) => {
+      hub.principalChanged(kind, id).catch((error: unknown) => app.log.error({ err: error }, 'realtime principal notice failed'));
+    });
 
     // Runs before @fastify/websocket's own preClose: sockets get the reconnect hint, then close 1012.
     app.addHook('preClose', async () => {
+      stopSignals();
       hub.close();
     });
     app.addHook('onClose', async () => {
@@ -47,5 +52,5 @@ export default fp<RealtimeOptions>(
       },
     });
   },
-  { name: 'realtime', dependencies: ['context', 'principals'] },
+  { name: 'realtime', dependencies: ['context', 'identity'] },
 );

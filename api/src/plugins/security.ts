@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.js';
 import type { RemoteManifests } from '../lib/remote-map.js';
-import { HttpError } from '../lib/http-error.js';
+import { BadRequest } from '../lib/errors.js';
 
 function origins(urls: string[]): string[] {
   const found = new Set<string>();
@@ -56,12 +56,15 @@ export function holdsUnstorable(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => unstorable(key) || holdsUnstorable(item, depth + 1));
 }
 
+/** The refusal of such input, for HTTP bodies and realtime requests alike. */
+export const unstorableInput = () => new BadRequest('errors.badRequest', ['errors.unstorableCharacter']);
+
 /**
  * Powerful browser features the site does not use, turned off for every page and frame. The chat
  * records voice notes and shares a location, on this site and in its embed frame.
  */
 export const PERMISSIONS_POLICY = [
-  'camera=()', 'microphone=(self)', 'geolocation=(self)', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'camera=()', 'microphone=(self)', 'geolocation=(self)', 'payment=()', 'usb=()', 'serial=()', 'hid=()',
   'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'browsing-topics=()',
 ].join(', ');
 
@@ -108,11 +111,11 @@ export default fp<{ env: Env }>(
       if (manifests !== cached.manifests) cached = { manifests, headers: headersFor(manifests) };
       reply.headers(cached.headers);
       // A malformed Host (or forwarded host) is refused before anything builds a URL from it.
-      next(isWellFormedHost(request.host) ? undefined : new HttpError(400, 'errors.badRequest', ['errors.badHost']));
+      next(isWellFormedHost(request.host) ? undefined : new BadRequest('errors.badRequest', ['errors.badHost']));
     });
     // Refused before any handler, rather than failing in the database as a 500.
     app.addHook('preValidation', (request, _reply, next) => {
-      next(holdsUnstorable(request.query) || holdsUnstorable(request.body) ? new HttpError(400, 'errors.badRequest', ['errors.unstorableCharacter']) : undefined);
+      next(holdsUnstorable(request.query) || holdsUnstorable(request.body) ? unstorableInput() : undefined);
     });
     done();
   },

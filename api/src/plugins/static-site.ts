@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@site/shared/config';
 import { REMOTE_NAMES, remoteBasePath } from '@site/shared/remotes';
-import { matchPage } from '@site/shared/routes';
+import { matchPage, splitLocale } from '@site/shared/routes';
 import { PAYLOAD_FILE, PAYLOAD_VERSION } from '@site/shared/ssr';
 import type { Env } from '../env.js';
 import { ResponseCache, sendCached } from '../lib/response-cache.js';
@@ -25,6 +25,8 @@ declare module 'fastify' {
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'latest.json']);
 const HASHED = /[.-][0-9a-f]{8,32}\.[a-z0-9]+(\.map)?$/i;
 const NO_CACHE = 'no-cache';
+/** A preview shows a draft to whoever holds its link: kept by nobody, found by no search engine. */
+const PREVIEW_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const HTML = 'text/html; charset=utf-8';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -120,7 +122,7 @@ export default fp<{ env: Env }>(
       pages.clear();
       payloads.clear();
     });
-    const tenantAnswer = tenantGate(app, env);
+    const tenants = tenantGate(app, env);
 
     /**
      * `{path}/_payload.json`: the data the server would embed in the page at `{path}` (with the
@@ -135,10 +137,15 @@ export default fp<{ env: Env }>(
       const asked = query.get(PAYLOAD_VERSION);
       query.delete(PAYLOAD_VERSION);
       const pageUrl = `${pagePath}${query.size ? `?${query.toString()}` : ''}`;
+      if (!(await tenants.serves(request, match))) return reply.code(404).send(notFoundBody(request));
       const prepared = pageServer && match?.lang ? await pageServer.prepare(request, match.route, match.params, match.lang, pageUrl) : null;
       if (!pageServer || !prepared) return reply.code(404).send(notFoundBody(request));
       const cacheControl = asked === pageServer.contentKey() ? IMMUTABLE : NO_CACHE;
       const key = `payload ${prepared.key}`;
+      if (prepared.preview) {
+        const { page, notFound } = await prepared.payload();
+        return reply.code(notFound ? 404 : 200).headers(PREVIEW_PAGE_HEADERS).type(JSON_TYPE).send(JSON.stringify(page));
+      }
       const hit = payloads.get(key);
       if (hit) return sendCached(request, reply, { ...hit, headers: { ...hit.headers, 'cache-control': cacheControl } });
       const generation = payloads.generation();
@@ -162,16 +169,17 @@ export default fp<{ env: Env }>(
       const html = readable && !isAssetLike(pathname) ? shellHtml() : null;
       if (html === null) return reply.code(404).send(notFoundBody(request));
       const match = matchPage(pathname);
-      if (await tenantAnswer(request, reply, pathname, match)) return reply;
+      if (await tenants.answer(request, reply, pathname, match)) return reply;
       const generation = pages.generation();
       let prepared: PreparedPage | null = null;
       if (pageServer && match) prepared = await pageServer.prepare(request, match.route, match.params, match.lang);
-      const hit = prepared ? pages.get(prepared.key) : undefined;
+      const hit = prepared && !prepared.preview ? pages.get(prepared.key) : undefined;
       if (hit) return sendCached(request, reply, hit);
 
       // A renderer may turn a known route with an unknown record id into a 404.
       const context: PageContext = {
-        lang: match?.lang ?? prepared?.lang ?? null,
+        // An unknown page under /ar is still an Arabic page: its 404 is served in Arabic.
+        lang: match?.lang ?? prepared?.lang ?? splitLocale(pathname).lang,
         route: match?.route ?? null,
         params: match?.params ?? {},
         url,
@@ -181,6 +189,7 @@ export default fp<{ env: Env }>(
       const rendered = prepared ? await prepared.compose(html) : null;
       if (rendered?.notFound) context.statusCode = 404;
       const body = await renderPage(rendered?.html ?? html, context, renderers);
+      if (prepared?.preview) return reply.code(context.statusCode).headers(PREVIEW_PAGE_HEADERS).type(HTML).send(body);
       if (prepared && context.statusCode === 200) {
         return sendCached(request, reply, pages.put(prepared.key, generation, body, { type: HTML, headers: { 'cache-control': NO_CACHE } }));
       }

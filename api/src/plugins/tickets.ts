@@ -1,9 +1,13 @@
 import { TICKET_EVENTS, TICKET_LIST_TOPIC, TICKET_TOPIC, ticketListTopic } from '@site/shared/tickets';
+import { DESK_EVENTS, TICKET_DESK_TOPIC, deskTopic } from '@site/shared/desk';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { viewerOf } from '../services/tickets/access.js';
+import type { SlaWarning } from '../services/tickets/change.js';
 import { ticketAnnouncer } from '../services/tickets/live.js';
-import { REPLY_FILES, TICKET_FILES, type TicketService, createTicketService } from '../services/tickets/service.js';
+import { type TicketService, createTicketService } from '../services/tickets/service.js';
+import { REPLY_FILES, TICKET_FILES } from '../services/tickets/files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +19,16 @@ declare module 'fastify' {
 /** How often the auto-close job looks for due tickets (the period itself is days). */
 export const AUTO_CLOSE_CHECK_MS = 5 * 60_000;
 
+/** How often the service-level warnings are looked for: a warning comes at most this late. */
+export const SLA_CHECK_MS = 60_000;
+
 const isTicketId = (id: string | null): id is string => z.uuid().safeParse(id).success;
+
+/** Bus topic (no socket may follow it) carrying the cached answers each change made stale. */
+const CACHE_TOPIC = 'ticket-cache';
+/** Tags per bus event: a batch of auto-closed tickets is split so every event stays under the bus's size limit. */
+const TAGS_PER_EVENT = 100;
+const dropSchema = z.object({ from: z.string(), tags: z.array(z.string()) });
 
 /**
  * Shares the ticket service; files on a ticket or a reply are readable by whoever may see the
@@ -28,13 +41,47 @@ export default fp(
     const announce = ticketAnnouncer(db, (topic, name, data) => app.realtime.publish(topic, name, data), announceFailed);
     const announceStar = (viewerId: string, id: string) =>
       app.realtime.publish(ticketListTopic(viewerId), TICKET_EVENTS.changed, { id }).catch(announceFailed);
-    const tickets = createTicketService({ db, clock, uploads: app.uploads, announce, announceStar, notify: app.deps.messages.tickets });
+    // This instance dropped its own answers already; it skips its own drops when the bus echoes them.
+    const instance = randomUUID();
+    // A drop that fails to go out never fails the change: the other instances' answers then last
+    // until their 10-second bound.
+    const shareDrop = async (tags: string[]) => {
+      try {
+        for (let i = 0; i < tags.length; i += TAGS_PER_EVENT) {
+          await app.realtime.publish(CACHE_TOPIC, 'drop', { from: instance, tags: tags.slice(i, i + TAGS_PER_EVENT) });
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'ticket cache drop not shared');
+      }
+    };
+    // A warning goes live to the warned people's lists (which read their tickets again) at once.
+    const announceSla = async (people: string[], { ticket, target, level }: SlaWarning) => {
+      const data = { id: ticket.id, number: ticket.number, target, level };
+      await Promise.all(people.map((id) => app.realtime.publish(ticketListTopic(id), TICKET_EVENTS.sla, data))).catch(announceFailed);
+    };
+    // Notes are told on the agents' topic only: a client's socket never follows it.
+    const announceNote = (id: string) => app.realtime.publish(deskTopic('ticket', id), DESK_EVENTS.note, { id }).catch(announceFailed);
+    const tickets = createTicketService({
+      db, clock, uploads: app.uploads, announce, announceNote, announceStar, shareDrop, notify: app.deps.messages.tickets,
+      notifySla: app.deps.messages.slaWarnings, announceSla,
+      assign: (tx, ticket) => app.assignment.pick(tx, { kind: 'ticket', department: ticket.department }),
+    });
     app.decorate('tickets', tickets);
-    const stopWatching = app.realtime.watch(tickets.heard, tickets.missedChanges);
-    app.addHook('onClose', async () => stopWatching());
+    const heard = (topic: string, data: unknown) => {
+      if (topic !== CACHE_TOPIC) return;
+      const drop = dropSchema.safeParse(data);
+      if (drop.success && drop.data.from !== instance) tickets.heardDrop(drop.data.tags);
+    };
+    const stopWatching = app.realtime.watch(heard, tickets.missedChanges);
+    app.addHook('onClose', async () => {
+      stopWatching();
+      // How often reads were answered from memory: what the desk benchmark reports.
+      app.log.info({ ...tickets.cacheStats() }, 'ticket read cache');
+    });
     app.uploads.registerAccess(TICKET_FILES, async ({ account }, id) => !!account && tickets.canSee(viewerOf(account), id));
     app.uploads.registerAccess(REPLY_FILES, async ({ account }, id) => !!account && tickets.canSeeReply(viewerOf(account), id));
     app.realtime.topic(TICKET_TOPIC, async ({ account }, id) => !!account && isTicketId(id) && tickets.canSee(viewerOf(account), id));
+    app.realtime.topic(TICKET_DESK_TOPIC, async ({ account }, id) => !!account && isTicketId(id) && tickets.worksOn(viewerOf(account), id));
     app.realtime.topic(TICKET_LIST_TOPIC, async ({ kind, id: principalId }, id) => kind === 'account' && id === principalId);
     app.jobs.register({
       name: 'tickets.auto-close',
@@ -44,6 +91,14 @@ export default fp(
         if (closed > 0) log.info({ closed }, 'tickets auto-closed');
       },
     });
+    app.jobs.register({
+      name: 'tickets.sla-warnings',
+      intervalMs: SLA_CHECK_MS,
+      run: async ({ signal, log }) => {
+        const warned = await tickets.warnSla(signal);
+        if (warned > 0) log.info({ warned }, 'service-level warnings sent');
+      },
+    });
   },
-  { name: 'tickets', dependencies: ['context', 'uploads', 'realtime', 'jobs'] },
+  { name: 'tickets', dependencies: ['context', 'uploads', 'realtime', 'jobs', 'assignment'] },
 );

@@ -16,8 +16,10 @@ export const PENDING_UPLOAD_TTL_MS = DAY;
 /** Shares one upload service (over the given storage) with every route and feature. */
 export default fp<{ storage: UploadStorage }>(
   async (app, { storage }) => {
-    const { db, clock, env, keys } = app.deps;
-    const uploads = createUploadService({ db, storage, clock, apiBaseUrl: env.BASE_API_URL, linkKey: keys.uploadLinks });
+    const { db, clock, env, keys, limits } = app.deps;
+    const uploads = createUploadService({
+      db, storage, clock, limits, apiBaseUrl: env.BASE_API_URL, linkKey: keys.uploadLinks, minFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    });
     app.decorate('uploads', uploads);
     app.jobs.register({
       name: 'uploads.purge-pending',

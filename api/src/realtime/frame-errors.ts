@@ -1,7 +1,7 @@
 import type { RealtimeErrorCode } from '@site/shared/realtime/protocol';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { type Lang, t } from '../i18n/index.js';
-import { HttpError } from '../lib/http-error.js';
+import { DomainError, type ErrorKind } from '../lib/errors.js';
 import { issueMessages } from '../lib/validation-messages.js';
 import { markDefaults } from '../lib/zod-provider.js';
 
@@ -12,25 +12,42 @@ const MESSAGE_KEYS: Record<RealtimeErrorCode, string> = {
   unknown_request: 'realtime.unknownRequest',
   invalid_data: 'errors.validation',
   rate_limited: 'errors.tooManyRequests',
+  forbidden: 'errors.forbidden',
+  conflict: 'realtime.conflict',
   too_many_subscriptions: 'realtime.tooManySubscriptions',
   failed: 'errors.generic',
 };
 
 export const frameError = (lang: Lang, code: RealtimeErrorCode) => t(lang, MESSAGE_KEYS[code]);
 
-const CODE_BY_STATUS: Record<number, RealtimeErrorCode> = { 401: 'unauthenticated', 404: 'not_found', 422: 'invalid_data', 429: 'rate_limited' };
+/** The socket's code for each kind of domain error; kinds that only HTTP requests meet are `failed`. */
+const CODE_BY_KIND: Record<ErrorKind, RealtimeErrorCode> = {
+  unauthorized: 'unauthenticated',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  invalid: 'invalid_data',
+  limited: 'rate_limited',
+  bad_request: 'invalid_data',
+  too_large: 'failed',
+  unsupported: 'failed',
+  range: 'failed',
+  unavailable: 'failed',
+  out_of_space: 'failed',
+};
 
 /**
- * What a failed request handler becomes on the wire: its HttpError (same keys and languages as
+ * What a failed request handler becomes on the wire: its domain error (same keys and languages as
  * HTTP), the data's validation problems, or a generic failure that reveals nothing internal.
  */
 export function requestFailure(lang: Lang, error: unknown): { code: RealtimeErrorCode; message: string; errors?: string[]; unexpected?: boolean } {
-  if (error instanceof ZodError) {
+  // zod's core error: what classic zod and zod/mini (the chat protocol's schemas) both throw.
+  if (error instanceof z.core.$ZodError) {
     return { code: 'invalid_data', message: t(lang, 'errors.validation'), errors: issueMessages(lang, error.issues) };
   }
-  if (error instanceof HttpError) {
+  if (error instanceof DomainError) {
     const details = error.details.map((d) => t(lang, d.key, d.params));
-    return { code: CODE_BY_STATUS[error.statusCode] ?? 'failed', message: t(lang, error.msg.key, error.msg.params), ...(details.length ? { errors: details } : {}) };
+    return { code: CODE_BY_KIND[error.kind], message: t(lang, error.msg.key, error.msg.params), ...(details.length ? { errors: details } : {}) };
   }
   return { code: 'failed', message: frameError(lang, 'failed'), unexpected: true };
 }

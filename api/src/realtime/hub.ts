@@ -1,17 +1,33 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { CLOSE, type ServerFrame } from '@site/shared/realtime/protocol';
-import { isMainHost } from '@site/shared/config';
 import type { WebSocket } from 'ws';
-import type { PrincipalRegistry } from '../plugins/principals.js';
+import type { PrincipalRegistry } from '../plugins/identity.js';
 import type { EventBus } from './bus.js';
+import { FrameBudgets, addressRate } from './budget.js';
 import { Connection, type ConnectionHost } from './connection.js';
 import { RealtimeRegistry } from './registry.js';
+
+/**
+ * Bus topics of principal notices. No client can follow them: topic names a client may send
+ * start with a letter (`topicSchema`).
+ */
+const PRINCIPAL_TOPIC = '~principal:';
+
+/** The origin of a URL, or null for none or a malformed one. */
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface HubOptions {
   bus: EventBus;
   principals: PrincipalRegistry;
   log: FastifyBaseLogger;
-  mainHosts: string[];
+  /** The site's public origin (PUBLIC_URL), allowed besides the origin each request was made to. */
+  publicUrl?: string;
   /** Server ping interval; a client silent for two intervals is dropped. */
   heartbeatMs?: number;
   /** Time a new socket has to send its auth frame. */
@@ -22,6 +38,9 @@ export interface HubOptions {
   revalidateMs?: number;
 }
 
+/** The heartbeat visits the sockets in this many steps per period. */
+const BEAT_SLICES = 250;
+
 /**
  * Holds this instance's sockets and which topics each follows, and delivers every bus event to
  * the local followers of its topic. Features talk to it through `app.realtime` (registry + publish).
@@ -30,10 +49,13 @@ export class RealtimeHub extends RealtimeRegistry {
   private readonly connections = new Set<Connection>();
   private readonly followers = new Map<string, Set<Connection>>();
   private readonly perIp = new Map<string, number>();
+  /** Where the heartbeat goes on (a Set's iterator skips sockets closed meanwhile and reaches new ones). */
+  private beating: Iterator<Connection> = this.connections.values();
+  private passStartedAt = Date.now();
   private readonly host: ConnectionHost;
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: Array<() => void>;
-  readonly options: Required<Omit<HubOptions, 'bus' | 'principals' | 'log' | 'mainHosts'>>;
+  readonly options: Required<Omit<HubOptions, 'bus' | 'principals' | 'log' | 'publicUrl'>>;
 
   constructor(private readonly config: HubOptions) {
     super();
@@ -49,6 +71,7 @@ export class RealtimeHub extends RealtimeRegistry {
       principals: config.principals,
       heartbeatMs: this.options.heartbeatMs,
       maxSubscriptions: this.options.maxSubscriptions,
+      budgets: new FrameBudgets(addressRate(this.options.maxSocketsPerIp)),
       follow: (connection, topic) => {
         connection.topics.add(topic);
         const set = this.followers.get(topic) ?? new Set();
@@ -58,10 +81,13 @@ export class RealtimeHub extends RealtimeRegistry {
       logError: (error, context) => config.log.error({ err: error, context }, 'realtime frame failed'),
     };
     this.stopListening = [
-      config.bus.subscribe((event) => this.deliver(event.topic, { type: 'event', topic: event.topic, name: event.name, data: event.data })),
+      config.bus.subscribe((event) => {
+        if (event.topic.startsWith(PRINCIPAL_TOPIC)) return this.recheck(event.topic.slice(PRINCIPAL_TOPIC.length));
+        this.deliver(event.topic, { type: 'event', topic: event.topic, name: event.name, data: event.data });
+      }),
       config.bus.onGap(() => this.broadcast({ type: 'resync' })),
     ];
-    this.timer = setInterval(() => this.beat(), this.options.heartbeatMs);
+    this.timer = setInterval(() => this.beat(), this.options.heartbeatMs / BEAT_SLICES);
     this.timer.unref();
   }
 
@@ -70,16 +96,25 @@ export class RealtimeHub extends RealtimeRegistry {
     return this.config.bus.publish({ topic, name, data });
   }
 
+  /** Tells every instance that a principal's sessions or rights changed: its sockets are checked again at once. */
+  principalChanged(kind: string, id: string): Promise<void> {
+    return this.config.bus.publish({ topic: `${PRINCIPAL_TOPIC}${kind}:${id}`, name: 'changed', data: null });
+  }
+
   /**
    * Every event of every instance (this one included) and every gap in them, for a feature that
    * keeps answers in memory and must drop them when what they show changes anywhere.
    */
-  watch(onEvent: (topic: string) => void, onGap: () => void): () => void {
-    const stops = [this.config.bus.subscribe((event) => onEvent(event.topic)), this.config.bus.onGap(onGap)];
+  watch(onEvent: (topic: string, data: unknown) => void, onGap: () => void): () => void {
+    const stops = [this.config.bus.subscribe((event) => onEvent(event.topic, event.data)), this.config.bus.onGap(onGap)];
     return () => stops.forEach((stop) => stop());
   }
 
-  /** Whether a page on `origin` may open a socket: same host, a main host, or a registered check. */
+  /**
+   * Whether a page on `origin` may open a socket or start a chat: scheme, host and port equal to
+   * the origin the request was made to, the public origin, or one a feature registered
+   * (CHAT_EMBED_ORIGINS). Nothing else, however alike its host name.
+   */
   originAllowed(origin: string, request: FastifyRequest): boolean {
     let url: URL;
     try {
@@ -87,7 +122,9 @@ export class RealtimeHub extends RealtimeRegistry {
     } catch {
       return false;
     }
-    if (url.host === request.host || isMainHost(url.hostname, this.config.mainHosts)) return true;
+    // An Origin header is exactly `scheme://host[:port]`; anything else is not one.
+    if (url.origin !== origin) return false;
+    if (origin === originOf(`${request.protocol}://${request.host}`) || origin === originOf(this.config.publicUrl)) return true;
     return this.originChecks.some((check) => check(url, request));
   }
 
@@ -104,7 +141,7 @@ export class RealtimeHub extends RealtimeRegistry {
       if (!connection.principal) connection.close(CLOSE.timeout, 'auth timeout');
     }, this.options.authTimeoutMs);
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return connection.error('bad_frame');
+      if (isBinary) return connection.receiveBinary();
       connection.receive(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
     });
     socket.on('close', () => {
@@ -151,10 +188,33 @@ export class RealtimeHub extends RealtimeRegistry {
     if (set.size === 0) this.followers.delete(topic);
   }
 
+  /** Checks the sockets of one principal (`kind:id`) again: ended ones close, the others take its current rights. */
+  private recheck(identity: string): void {
+    for (const connection of this.connections) {
+      if (connection.identity === identity) void connection.revalidate().catch((error: unknown) => this.host.logError(error, 'revalidate'));
+    }
+  }
+
+  /**
+   * One slice of the heartbeat: the next 1/BEAT_SLICES of the sockets, so each is pinged (and its
+   * session checked) once per heartbeat without ten thousand sends and session reads in one tick
+   * holding up every message behind them.
+   */
   private beat(): void {
     const now = Date.now();
     const ping = JSON.stringify({ type: 'ping' } satisfies ServerFrame);
-    for (const connection of this.connections) {
+    for (let left = Math.ceil(this.connections.size / BEAT_SLICES); left > 0; left--) {
+      let next = this.beating.next();
+      if (next.done) {
+        // A pass is over: the next one starts once a whole period has passed since this one did.
+        if (now - this.passStartedAt < this.options.heartbeatMs) return;
+        this.passStartedAt = now;
+        this.host.budgets.prune();
+        this.beating = this.connections.values();
+        next = this.beating.next();
+        if (next.done) return;
+      }
+      const connection = next.value;
       if (!connection.principal) continue;
       if (now - connection.lastHeardAt > 2 * this.options.heartbeatMs) {
         connection.close(CLOSE.timeout, 'heartbeat timeout');

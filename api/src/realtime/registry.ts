@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '../i18n/index.js';
-import type { Principal } from '../plugins/principals.js';
+import type { Principal } from '../services/identity/index.js';
 
 /** Whether `principal` may follow the topic `<name>:<id>` (id null for a topic without one). */
 export type TopicAuthorizer = (principal: Principal, id: string | null) => Promise<boolean>;
@@ -13,8 +13,11 @@ export interface RequestContext<T> {
   ip: string;
 }
 
-/** A client -> server request: `data` is checked with `schema`; what `run` returns is the reply. */
-export interface RequestHandler<S extends z.ZodType = z.ZodType> {
+/**
+ * A client -> server request: `data` is checked with `schema` (classic zod, or zod/mini as the
+ * chat protocol's are); what `run` returns is the reply.
+ */
+export interface RequestHandler<S extends z.core.$ZodType = z.core.$ZodType> {
   schema: S;
   run(context: RequestContext<z.output<S>>): Promise<unknown>;
 }
@@ -35,7 +38,7 @@ export class RealtimeRegistry {
   }
 
   /** Declares a request clients may send (`chat.send`); the reply acknowledges it. */
-  handle<S extends z.ZodType>(name: string, handler: RequestHandler<S>): void {
+  handle<S extends z.core.$ZodType>(name: string, handler: RequestHandler<S>): void {
     if (this.handlers.has(name)) throw new Error(`Request "${name}" is already registered`);
     this.handlers.set(name, handler);
   }

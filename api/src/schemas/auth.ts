@@ -1,3 +1,4 @@
+import { acceptInviteSchema } from '@site/shared/people/schema';
 import {
   changePasswordSchema, forgotSchema, loginSchema, otpVerifySchema, profileSchema, registerSchema,
   resetPasswordSchema, type Translate,
@@ -66,3 +67,9 @@ export type ChangePasswordInput = BodyOf<typeof changePasswordBody>;
 
 /** A toggle, not a form: no shared schema, so the generic messages of the schema compiler. */
 export const twoFactorSchema = z.object({ enabled: z.boolean() });
+
+/** The invite link's form: the shared rules, with the phone stored as E.164. */
+export const acceptInviteBody = localizedBody((t) => {
+  const form = acceptInviteSchema(t);
+  return form.safeExtend({ fullName: form.shape.fullName.pipe(trimmed), phone: form.shape.phone.pipe(toE164) });
+});

@@ -1,6 +1,6 @@
 import type { Translate } from '@site/shared/validation';
 import { z } from 'zod';
-import { checkPhone } from '../services/phone.js';
+import { checkPhone } from '../services/accounts/phone.js';
 
 /*
  * Server-side steps piped after a shared field has passed: the form's rules decide what is

@@ -1,5 +1,5 @@
 import {
-  createTicketSchema, rateSchema, replySchema, starSchema, statusChangeSchema, transferSchema, updateTicketSchema,
+  createTicketSchema, noteSchema, rateSchema, replySchema, starSchema, statusChangeSchema, transferSchema, updateTicketSchema,
 } from '@site/shared/tickets';
 import { localizedBody } from '../lib/zod-provider.js';
 
@@ -7,6 +7,7 @@ import { localizedBody } from '../lib/zod-provider.js';
 export const createTicketBody = localizedBody(createTicketSchema);
 export const updateTicketBody = localizedBody(updateTicketSchema);
 export const replyBody = localizedBody(replySchema);
+export const noteBody = localizedBody(noteSchema);
 export const statusBody = localizedBody(statusChangeSchema);
 export const transferBody = localizedBody(transferSchema);
 export const rateBody = localizedBody(rateSchema);

@@ -2,9 +2,9 @@ import { SECTIONS } from '@site/shared/listings';
 import { SECTION_ROUTES } from '@site/shared/routes';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../i18n/index.js';
-import { contentRepository } from '../routes/content/repository.js';
-import { pick } from '../routes/listings/mappers.js';
-import { listingRepository } from '../routes/listings/repository.js';
+import { contentRepository } from '../services/content/repository.js';
+import { pick } from '../services/listings/mappers.js';
+import { listingRepository } from '../services/listings/repository.js';
 import type { PageRecord } from './page-meta.js';
 
 type ReadRecord = (db: Db, lang: Lang, id: string) => Promise<PageRecord | null>;

@@ -3,6 +3,7 @@ import vm from 'node:vm';
 import type { ServerEntry } from '@site/shared/ssr';
 import type { AppManifest } from '@site/shared/ssr/page-files';
 import { resolveUrl } from './urls.js';
+import type { Clock } from '../lib/clock.js';
 
 export type { AppManifest, Files } from '@site/shared/ssr/page-files';
 
@@ -49,7 +50,7 @@ export interface AppBuilds {
  * remote map. The manifest is re-read at most every `revalidateMs`; a new build id loads the new
  * server entry (the old one is dropped), so a redeployed app is served without a restart.
  */
-export function appBuilds(o: { fetchText: FetchText; revalidateMs: number; onError: (manifestUrl: string, buildId: string, error: unknown) => void }): AppBuilds {
+export function appBuilds(o: { fetchText: FetchText; revalidateMs: number; clock: Clock; onError: (manifestUrl: string, buildId: string, error: unknown) => void }): AppBuilds {
   const known = new Map<string, { build: AppBuild | null; checkedAt: number }>();
   const pending = new Map<string, Promise<AppBuild | null>>();
 
@@ -76,7 +77,7 @@ export function appBuilds(o: { fetchText: FetchText; revalidateMs: number; onErr
   return {
     async get(manifestUrl) {
       const seen = known.get(manifestUrl);
-      if (seen && Date.now() - seen.checkedAt < o.revalidateMs) return seen.build;
+      if (seen && o.clock.now().getTime() - seen.checkedAt < o.revalidateMs) return seen.build;
       let loading = pending.get(manifestUrl);
       if (!loading) {
         loading = load(manifestUrl)
@@ -85,7 +86,7 @@ export function appBuilds(o: { fetchText: FetchText; revalidateMs: number; onErr
             return null;
           })
           .then((build) => {
-            known.set(manifestUrl, { build, checkedAt: Date.now() });
+            known.set(manifestUrl, { build, checkedAt: o.clock.now().getTime() });
             return build;
           })
           .finally(() => pending.delete(manifestUrl));

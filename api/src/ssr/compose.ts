@@ -5,14 +5,14 @@ import type { AppBuild } from './app-builds.js';
 import { resolveUrl } from './urls.js';
 
 /**
- * The browser files a server-rendered page needs before it can hydrate (`pageFiles`). Stylesheets
+ * The browser files a server-rendered page in `lang` needs before it can hydrate (`pageFiles`). Stylesheets
  * are linked (the HTML is painted with them, no flash of unstyled content); scripts are preloaded,
  * so every one of them is on the wire at once instead of one after another.
  */
-export function assetTags(shell: AppBuild, remote: AppBuild | null, routeId: string): string {
+export function assetTags(shell: AppBuild, remote: AppBuild | null, routeId: string, lang: string): string {
   const css = new Set<string>();
   const js = new Set<string>();
-  for (const { from, files } of pageFiles(shell.manifest, remote?.manifest ?? null, routeId)) {
+  for (const { from, files } of pageFiles(shell.manifest, remote?.manifest ?? null, routeId, lang)) {
     const build = from === 'shell' || !remote ? shell : remote;
     files.css.forEach((file) => css.add(resolveUrl(file, build.manifestUrl)));
     files.js.forEach((file) => js.add(resolveUrl(file, build.manifestUrl)));

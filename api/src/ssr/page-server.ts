@@ -5,6 +5,8 @@ import type { RemoteName } from '@site/shared/remotes';
 import type { RouteDef } from '@site/shared/routes';
 import { type EmbeddedPageData, isServerRendered, type PageData, type PageRequest } from '@site/shared/ssr';
 import { isMainHost } from '@site/shared/config';
+import { PREVIEW_PARAM } from '@site/shared/content-editing';
+import { PREVIEW_HEADER } from '../lib/public-json.js';
 import type { Env } from '../env.js';
 import { CUSTOM_DOMAIN_HEADER } from '../routes/tenants/index.js';
 import { acceptedTags } from '../i18n/index.js';
@@ -25,6 +27,8 @@ export interface PreparedPage {
   compose(template: string): Promise<{ html: string; notFound: boolean }>;
   /** The page's data alone, exactly as `compose` embeds it (its payload file). */
   payload(): Promise<{ page: EmbeddedPageData; notFound: boolean }>;
+  /** A preview link's page (a draft in it): made for this request only, never cached or indexed. */
+  preview: boolean;
 }
 
 /**
@@ -60,6 +64,7 @@ export function createPageServer(app: FastifyInstance, env: Env) {
   const builds = appBuilds({
     fetchText,
     revalidateMs: REVALIDATE_MS,
+    clock: app.deps.clock,
     onError: (manifestUrl, buildId, error) =>
       warnOnce(`load ${manifestUrl} ${buildId}`, { manifestUrl, buildId, err: error }, 'server build not loaded: its pages render in the browser'),
   });
@@ -106,6 +111,9 @@ export function createPageServer(app: FastifyInstance, env: Env) {
       const shellEntry = shell.entry;
       // The API answers a customer's domain as the browser's calls would: with the custom-domain header.
       const domainHeader: Record<string, string> = mainHost ? {} : { [CUSTOM_DOMAIN_HEADER]: request.host };
+      // A preview link's token goes with every content read, which then shows its draft.
+      const previewToken = new URLSearchParams(query).get(PREVIEW_PARAM);
+      if (previewToken) domainHeader[PREVIEW_HEADER] = previewToken;
       const version = contentKey();
       const pageData = async () => {
         const paths = [...shellEntry.load(page), ...(remote?.entry?.load(page) ?? [])];
@@ -115,6 +123,7 @@ export function createPageServer(app: FastifyInstance, env: Env) {
       return {
         key: [request.host, url, lang, shell.manifest.buildId, remote?.manifest.buildId ?? '-'].join(' '),
         lang,
+        preview: previewToken !== null,
         async payload() {
           const { page: embedded, notFound } = await pageData();
           return { page: embedded, notFound };
@@ -125,7 +134,7 @@ export function createPageServer(app: FastifyInstance, env: Env) {
           const area = notFound ? null : await renderArea(remote, page, data);
           const { hints, body } = splitHints(area ?? '');
           const root = await shellEntry.render(page, data, { [route.app]: area === null || !remote ? null : { html: body, buildId: remote.manifest.buildId } });
-          const head = hints + assetTags(shell, remote, route.id);
+          const head = hints + assetTags(shell, remote, route.id, lang);
           return { html: composeDocument(template, { root, head, data: embedded }), notFound };
         },
       };

@@ -21,7 +21,7 @@ export async function reply<T = Record<string, unknown>>(socket: TestSocket, nam
 }
 
 export async function visitorToken(app: FastifyInstance): Promise<string> {
-  const response = await call(app, { method: 'POST', url: '/api/chat/visitors', remoteAddress: freshIp() });
+  const response = await call(app, { method: 'POST', url: '/api/chat/visitors', payload: {}, remoteAddress: freshIp() });
   expect(response.status).toBe(201);
   return response.body.token as string;
 }

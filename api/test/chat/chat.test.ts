@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@site/shared/chat';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../src/db/schema/index.js';
-import { appForFile, call, loginToken } from '../helper.js';
+import { appForFile, call, freshIp, loginToken } from '../helper.js';
 import { ask, reply, socketsForFile, text, visitorToken } from './chat-client.js';
 
 const app = appForFile();
@@ -64,10 +64,12 @@ describe('agents and clients, live', () => {
     expect((await closedEvent).data).toMatchObject({ status: 'closed' });
     const closed = await reply<{ items: Array<{ id: string }> }>(agent, 'chat.list', { box: 'closed' });
     expect(closed.items.map((c) => c.id)).toContain(first.conversationId);
-    // The agent cannot write into a closed conversation; the client's next message opens a new one.
+    // The agent cannot write into or take a closed conversation (a conflict with its state, not bad
+    // data); the client's next message opens a new one.
+    expect(await ask(agent, 'chat.take', { conversationId: first.conversationId })).toMatchObject({ type: 'error', code: 'conflict' });
     expect(await ask(agent, 'chat.send', { conversationId: first.conversationId, clientId: 'a-2', content: text('late') })).toMatchObject({
       type: 'error',
-      code: 'invalid_data',
+      code: 'conflict',
       message: 'This conversation is closed. Send a new message to start another one.',
     });
     const next = await reply<Sent>(client, 'chat.send', { clientId: 'hello-2', content: text('Again') });
@@ -101,6 +103,20 @@ describe('limits, refused in the socket language', () => {
     expect((await reply<Sent>(socket, 'chat.send', { clientId: 'ok', content: text('ب'.repeat(CHAT_LIMITS.textMax)) })).content.text).toHaveLength(CHAT_LIMITS.textMax);
   });
 
+  it.each([
+    ['en', 'a null character', '"text":"hi\\u0000there"', 'The request contains a null character or a broken Unicode character, which cannot be stored.'],
+    ['ar', 'a lone surrogate', '"text":"hi\\ud800there"', null],
+  ] as const)('%s: answers %s in a request as bad input, like an HTTP body, and stores nothing', async (lang, _what, field, detail) => {
+    const socket = await open(await visitorToken(app), lang);
+    const answer = socket.next('error', (f) => f.ref === `nul-${lang}`);
+    socket.send(`{"type":"request","ref":"nul-${lang}","name":"chat.send","data":{"clientId":"nul-${lang}","content":{"kind":"text",${field}}}}`);
+    const refused = await answer;
+    const http = await call(app, { method: 'POST', url: '/api/contact', payload: { name: 'x\u0000' }, lang });
+    expect(refused).toMatchObject({ code: 'invalid_data', message: http.body.message, errors: http.body.errors });
+    if (detail) expect(refused.errors).toEqual([detail]);
+    expect(await app.deps.db.select().from(chatMessages).where(eq(chatMessages.clientId, `nul-${lang}`))).toHaveLength(0);
+  });
+
   it('refuses messages past the per-minute limit of an identity', async () => {
     const socket = await open(await visitorToken(app), 'en');
     for (let i = 0; i < CHAT_LIMITS.perMinute; i++) await reply(socket, 'chat.send', { clientId: `n${i}`, content: text(`n${i}`) });
@@ -108,10 +124,33 @@ describe('limits, refused in the socket language', () => {
     expect(refused).toMatchObject({ type: 'error', code: 'rate_limited', message: 'You are sending messages too quickly. Please wait a minute and try again.' });
   });
 
+  it('refuses to create a visitor identity for another website: JSON only, and only from the site’s own origins', async () => {
+    const remoteAddress = freshIp();
+    const attempts = [
+      // What a cross-site form or a simple fetch can send without asking first.
+      { headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, payload: '{}', status: 403 },
+      { headers: { 'content-type': 'text/plain' }, payload: '{}', status: 415 },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b', status: 415 },
+      { headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, payload: '{}', status: 403 },
+      { headers: { 'content-type': 'application/json', origin: 'http://localhost:9' }, payload: '{}', status: 403 },
+    ];
+    for (let round = 0; round < 5; round += 1) {
+      for (const attempt of attempts) {
+        const refused = await call(app, { method: 'POST', url: '/api/chat/visitors', remoteAddress, lang: 'ar', ...attempt });
+        expect(refused.status).toBe(attempt.status);
+        expect(refused.body.message).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    // None of them spent the address's allowance.
+    const own = await call(app, { method: 'POST', url: '/api/chat/visitors', remoteAddress, payload: {}, headers: { origin: 'http://localhost' } });
+    expect(own.status).toBe(201);
+    for (let i = 1; i < CHAT_LIMITS.visitorsPerHour; i++) expect((await call(app, { method: 'POST', url: '/api/chat/visitors', payload: {}, remoteAddress })).status).toBe(201);
+  });
+
   it('refuses a visitor identity past the per-address limit', async () => {
     const remoteAddress = '10.9.9.9';
-    for (let i = 0; i < CHAT_LIMITS.visitorsPerHour; i++) expect((await call(app, { method: 'POST', url: '/api/chat/visitors', remoteAddress })).status).toBe(201);
-    const refused = await call(app, { method: 'POST', url: '/api/chat/visitors', remoteAddress, lang: 'ar' });
+    for (let i = 0; i < CHAT_LIMITS.visitorsPerHour; i++) expect((await call(app, { method: 'POST', url: '/api/chat/visitors', payload: {}, remoteAddress })).status).toBe(201);
+    const refused = await call(app, { method: 'POST', url: '/api/chat/visitors', payload: {}, remoteAddress, lang: 'ar' });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('بدأت محادثات كثيرة من اتصالك. يرجى المحاولة لاحقًا.');
   });

@@ -23,8 +23,8 @@ describe('the agent inbox', () => {
     expect(await listed(agent, 'unassigned', first.conversationId)).toMatchObject({ unread: 2, client: { page: 'https://example.com/ar/about', lang: 'ar' } });
 
     await agent.subscribe(`chat:${first.conversationId}`);
-    const readEvent = visitor.subscribe(`chat:${first.conversationId}`).then(() => visitor.next('event', (f) => f.name === 'chat.read'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await visitor.subscribe(`chat:${first.conversationId}`);
+    const readEvent = visitor.next('event', (f) => f.name === 'chat.read');
     await reply(agent, 'chat.read', { conversationId: first.conversationId });
     expect((await readEvent).data).toMatchObject({ conversationId: first.conversationId, side: 'agent' });
     expect((await listed(agent, 'open', first.conversationId))?.unread).toBe(0);

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { scheduledJobs } from '../../src/db/schema/index.js';
 import { instancesForFile } from '../helper.js';
+import { eventually } from '../fixtures/eventually.js';
 
 // Two API instances on one database (two pools on PostgreSQL; one shared PGlite in-process).
 const instances = instancesForFile({ jobs: { tickMs: 20, leaseMs: 300 } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
-  }
-};
+const until = (check: () => boolean | Promise<boolean>, timeoutMs = 5_000) => eventually(check, timeoutMs, 10);
 const row = async (name: string) => {
   const [found] = await instances.a.deps.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   return found ?? { runs: 0, lastError: null, lockedBy: null };

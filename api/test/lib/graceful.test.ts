@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { FastifyPluginAsync } from 'fastify';
-import { drainAndClose } from '../../src/lib/graceful.js';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { drainAndClose, logUnhandledRejections } from '../../src/lib/graceful.js';
 import { buildTestApp, loginToken } from '../helper.js';
 import { TestSocket } from '../realtime/test-socket.js';
 
@@ -57,7 +57,7 @@ test('shutdown refuses new connections, finishes the request in flight and tells
   await closed;
 });
 
-test('shutdown gives up on a request that outlives the timeout', async () => {
+test('shutdown gives up on a request that outlives the timeout, and still closes the database', async () => {
   const slow = slowRoute();
   const app = await buildTestApp({ plugins: [slow.plugin] });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,7 +65,25 @@ test('shutdown gives up on a request that outlives the timeout', async () => {
   const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).catch(() => null);
   await slow.started;
   await expect(drainAndClose(app, { delayMs: 0, timeoutMs: 200 })).rejects.toThrow(/still running/);
+  // Closed, so the PGlite folder lock is released and its data flushed before the process exits.
+  await expect(app.deps.database.ping()).rejects.toThrow();
   slow.release();
   await inFlight;
+  await app.close();
+});
+
+test('a rejection nothing awaited is logged through the logger, with its error', async () => {
+  const lines: string[] = [];
+  const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+  const stop = logUnhandledRejections(app.log);
+  try {
+    const forgotten = Promise.reject(new Error('forgotten promise'));
+    process.emit('unhandledRejection', new Error('forgotten promise'), forgotten);
+    forgotten.catch(() => undefined);
+  } finally {
+    stop();
+  }
+  const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
+  expect(logged).toEqual([expect.objectContaining({ level: 50, msg: 'unhandled promise rejection', err: expect.objectContaining({ message: 'forgotten promise' }) })]);
   await app.close();
 });

@@ -41,6 +41,17 @@ test('unknown page paths get index.html with 404', async () => {
   }
 });
 
+test("an unknown page under /ar is served in Arabic: the document's language, direction and title", async () => {
+  for (const url of ['/ar/no-such-page', '/ar/blog/987654']) {
+    const r = await call(app, { method: 'GET', url });
+    expect([url, r.status]).toEqual([url, 404]);
+    expect(r.raw.body).toContain('<html lang="ar" dir="rtl">');
+    expect(r.raw.body).toMatch(/<title>[^<]*\u0635\u0641\u062d\u0629[^<]*<\/title>/);
+  }
+  const en = await call(app, { method: 'GET', url: '/en/no-such-page' });
+  expect(en.raw.body).toContain('<html lang="en" dir="ltr">');
+});
+
 test('missing files and API paths are JSON 404s, never the shell', async () => {
   for (const url of ['/missing.js', '/remotes/mf-portal/nope.js', '/remotes/mf-groups/remoteEntry.js', '/api/nope']) {
     const r = await call(app, { method: 'GET', url });
@@ -77,6 +88,7 @@ test('GET /app-config.json is built from env', async () => {
       'mf-portal': '/remotes/mf-portal/mf-manifest.json',
       'mf-groups': '/remotes/mf-groups/mf-manifest.json',
       'mf-chat': '/remotes/mf-chat/mf-manifest.json',
+      'mf-admin': '/remotes/mf-admin/mf-manifest.json',
     },
   });
 });
@@ -112,4 +124,13 @@ test('pre-compressed copies are sent to browsers that accept them, with the orig
   const plain = await call(app, { method: 'GET', url: '/remotes/mf-portal/remoteEntry.js' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.raw.body).toBe('var portal;');
+});
+
+test("with PUBLIC_URL, a page a customer's domain does not have goes to the same address on the main site", async () => {
+  for (const url of ['/en/groups', '/ar/about?x=1', '/en/groups/data-and-ai-circle']) {
+    const r = await call(app, { method: 'GET', url, headers: { host: 'customer.test' } });
+    expect([url, r.status, r.headers.location]).toEqual([url, 302, `https://example.com${url}`]);
+  }
+  const own = await call(app, { method: 'GET', url: '/ar/groups/riyadh-web-developers', headers: { host: 'customer.test' } });
+  expect(own.status).toBe(200);
 });

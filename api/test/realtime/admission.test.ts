@@ -40,10 +40,21 @@ test('at most REALTIME_MAX_SOCKETS_PER_IP sockets per address; a closed one free
   for (const socket of [again, ...held.slice(1)]) socket.close();
 });
 
-test('pages from other origins are refused before the upgrade unless a feature allows them', async () => {
-  await expect(TestSocket.open(url, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
-  const host = new URL(url).host;
-  for (const origin of [`http://${host}`, 'https://www.example.com', 'https://partner.test']) {
+test('pages from other origins are refused before the upgrade unless a feature allows them: scheme, host and port exactly', async () => {
+  const { host, hostname, port } = new URL(url);
+  const near = [
+    'https://evil.example',
+    // A main host's name, another port or scheme of this one, a subdomain: none is this site's origin.
+    'https://www.example.com',
+    'http://localhost:9',
+    `http://${hostname}:${Number(port) + 1}`,
+    `https://${host}`,
+    `http://sub.localhost:${port}`,
+    `http://${host}/path`,
+    'null',
+  ];
+  for (const origin of near) await expect(TestSocket.open(url, { origin })).rejects.toThrow('HTTP 403');
+  for (const origin of [`http://${host}`, 'https://partner.test']) {
     const socket = await TestSocket.open(url, { origin });
     socket.close();
     await socket.closed;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import WebSocket from 'ws';
 import type { Database } from '../../src/db/client.js';
 import { buildTestApp, openTestDatabase } from '../helper.js';
+import { eventually } from '../fixtures/eventually.js';
 import { listenLocal } from './test-socket.js';
 
 /**
@@ -26,13 +27,7 @@ const start = async (port = 0) => {
   return { app, url, port: (app.server.address() as AddressInfo).port };
 };
 
-const until = async (check: () => boolean, timeoutMs = 8_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const until = (check: () => boolean) => eventually(check, 8_000, 20);
 
 let server: { app: FastifyInstance; url: string; port: number };
 let client: RealtimeClient;

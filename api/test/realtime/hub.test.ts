@@ -1,5 +1,7 @@
 import { CLOSE } from '@site/shared/realtime/protocol';
+import { FRAME_RATES } from '../../src/realtime/budget.js';
 import { EventTooLargeError } from '../../src/realtime/bus.js';
+import { MAX_BAD_FRAMES } from '../../src/realtime/connection.js';
 import { AGENT, appForFile, call, loginToken, signUpClient } from '../helper.js';
 import { notes, notesFeature } from './notes-feature.js';
 import { TestSocket, listenLocal } from './test-socket.js';
@@ -69,7 +71,7 @@ describe('frames', () => {
   it('answers bad frames with an error frame and stays usable', async () => {
     const socket = await open();
     await socket.auth(client);
-    for (const bad of ['not json', '{"type":"dance"}', '{"type":"subscribe","ref":"r1","topic":"Bad Topic!"}', '[]']) {
+    for (const bad of ['not json', '{"type":"dance"}', '{"type":"subscribe","ref":"r1","topic":"Bad Topic!"}']) {
       const error = socket.next('error');
       socket.send(bad);
       expect(await error).toMatchObject({ code: 'bad_frame', message: 'The message could not be read.' });
@@ -78,6 +80,27 @@ describe('frames', () => {
     socket.send({ type: 'request', ref: 'r9', name: 'Not Valid' });
     expect(await withRef).toMatchObject({ ref: 'r9', code: 'bad_frame' });
     expect(await socket.subscribe('note:n1')).toMatchObject({ type: 'subscribed', topic: 'note:n1' });
+  });
+
+  it(`closes a socket after ${MAX_BAD_FRAMES} bad frames, before sign-in too, and answers each one at most once`, async () => {
+    const socket = await open();
+    // 1,200 frames of 60 KB that are not JSON: before, each got its own error reply.
+    const junk = 'x'.repeat(60 * 1024);
+    for (let i = 0; i < 1_200 && socket.ws.readyState === socket.ws.OPEN; i += 1) {
+      socket.send(junk);
+      if (i % 10 === 9) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await socket.closed).code).toBe(CLOSE.badFrames);
+    expect(socket.frames.filter((f) => f.type === 'error' && f.code === 'bad_frame')).toHaveLength(MAX_BAD_FRAMES);
+    expect(socket.frames.length).toBeLessThanOrEqual(MAX_BAD_FRAMES + FRAME_RATES.socket.burst);
+  });
+
+  it('counts pongs and bad frames against the budget before sign-in', async () => {
+    const socket = await open();
+    for (let i = 0; i < FRAME_RATES.socket.burst + 10; i += 1) socket.send({ type: 'pong' });
+    const answer = Promise.race([socket.next('error'), socket.next('ready')]);
+    socket.send({ type: 'auth', v: 1, token: client });
+    expect(await answer).toMatchObject({ type: 'error', code: 'rate_limited', message: 'Too many requests. Please try again later.' });
   });
 
   it('answers a burst beyond the rate with rate_limited errors', async () => {
@@ -112,8 +135,11 @@ describe('topics', () => {
     const event = follower.next('event');
     await app.realtime.publish('note:n1', 'note.changed', { id: 'n1' });
     expect(await event).toEqual({ type: 'event', topic: 'note:n1', name: 'note.changed', data: { id: 'n1' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bystander.frames.filter((f) => f.type === 'event')).toEqual([]);
+    // Events reach a socket in order: once a later one on its own topic is there, an n1 event would be too.
+    const marker = bystander.next('event');
+    await app.realtime.publish('note:n2', 'note.changed', { id: 'n2' });
+    await marker;
+    expect(bystander.frames.filter((f) => f.type === 'event').map((f) => (f as { topic: string }).topic)).toEqual(['note:n2']);
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -182,5 +208,23 @@ describe('liveness', () => {
     await socket.auth(client);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+  });
+
+  it('pings each of several sockets about once a period, the heartbeat spread over the period', async () => {
+    const pings = [0, 0, 0, 0, 0];
+    for (const index of pings.keys()) {
+      const socket = await open();
+      socket.ws.on('message', (data: Buffer) => {
+        if (JSON.parse(data.toString()).type !== 'ping') return;
+        pings[index]! += 1;
+        socket.send({ type: 'pong' });
+      });
+      await socket.auth(client);
+    }
+    pings.fill(0);
+    // Five periods of 300 ms: five pings each, give or take one at either end.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const count of pings) expect(count).toBeGreaterThanOrEqual(4);
+    for (const count of pings) expect(count).toBeLessThanOrEqual(6);
   });
 });

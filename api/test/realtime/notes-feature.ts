@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../src/lib/http-error.js';
+import { notFound } from '../../src/lib/errors.js';
 
 /**
  * The realtime contract a feature follows, in miniature. Notes belong to an account; agents see
@@ -19,7 +19,7 @@ export const notesFeature: FastifyPluginAsync = async (app) => {
     schema: z.object({ id: z.string(), title: z.string().trim().min(1).max(80) }),
     async run({ principal, data }) {
       const note = notes.get(data.id);
-      if (!note || note.ownerId !== principal.id) throw new HttpError(404, 'errors.notFound');
+      if (!note || note.ownerId !== principal.id) throw notFound();
       note.title = data.title;
       // Stored first, then announced: the reply below is the acknowledgement.
       await app.realtime.publish(`note:${data.id}`, 'note.renamed', { id: data.id, title: data.title });

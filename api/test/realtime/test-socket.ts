@@ -31,8 +31,8 @@ export class TestSocket {
   }
 
   /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
-  static open(url: string, options: { origin?: string; protocol?: string } = {}): Promise<TestSocket> {
-    const ws = new WebSocket(url, options.protocol ?? SUBPROTOCOL, options.origin ? { origin: options.origin } : {});
+  static open(url: string, options: { origin?: string; protocol?: string; headers?: Record<string, string> } = {}): Promise<TestSocket> {
+    const ws = new WebSocket(url, options.protocol ?? SUBPROTOCOL, { ...(options.origin ? { origin: options.origin } : {}), ...(options.headers ? { headers: options.headers } : {}) });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestSocket(ws)));
       ws.once('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
@@ -44,8 +44,11 @@ export class TestSocket {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  /** The next frame of `type` (and matching `where`), received from now on. */
-  next<T extends ServerFrame['type']>(type: T, where: (frame: FrameOf<T>) => boolean = () => true, timeoutMs = 3000): Promise<FrameOf<T>> {
+  /**
+   * The next frame of `type` (and matching `where`), received from now on. The wait is long: a
+   * frame the test expects arrives, and a loaded CI machine can take seconds to process a photo.
+   */
+  next<T extends ServerFrame['type']>(type: T, where: (frame: FrameOf<T>) => boolean = () => true, timeoutMs = 10_000): Promise<FrameOf<T>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${timeoutMs} ms`)), timeoutMs).unref();
       this.waiters.push({
@@ -73,4 +76,17 @@ export class TestSocket {
   close(): void {
     this.ws.close();
   }
+}
+
+/** A socket signed in with `token`. */
+export async function signedInSocket(url: string, token: string): Promise<TestSocket> {
+  const socket = await TestSocket.open(url);
+  await socket.auth(token);
+  return socket;
+}
+
+/** Milliseconds from `started` until the socket closed (or 3 s if it did not), and its close code. */
+export async function closedWithin(socket: TestSocket, started: number) {
+  const closed = await Promise.race([socket.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
+  return { code: closed?.code, ms: Date.now() - started };
 }

@@ -19,7 +19,7 @@ test('GET /api/health/live answers while the process runs', async () => {
 test('GET /api/health/ready: ready with the database up and migrated, 503 once draining', async () => {
   const ready = await call(app, { method: 'GET', url: '/api/health/ready' });
   expect(ready.status).toBe(200);
-  expect(ready.body).toEqual({ status: 'ready', draining: false, database: true, migrations: true, limits: true });
+  expect(ready.body).toEqual({ status: 'ready', draining: false, database: true, migrations: true, limits: true, uploadsDisk: 'ok' });
 
   app.lifecycle.draining = true;
   try {

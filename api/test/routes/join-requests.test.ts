@@ -34,6 +34,19 @@ test('a signed-in client sends a request with two images, once per group', async
   expect((mine.body.items as Request[]).map((r) => r.group.id)).toEqual([GROUP]);
 });
 
+test('the images keep the order they were chosen in, not the order their uploads finished', async () => {
+  const client = await signUpClient(app);
+  // Uploaded (finished) first, second, third; chosen third, first, second.
+  const uploaded = [await image(client, files.png(), 'a.png'), await image(client, files.jpeg(), 'b.jpg'), await image(client, files.png(), 'c.png')];
+  const chosen = [uploaded[2]!, uploaded[0]!, uploaded[1]!];
+  const created = await send(client, { message: 'In my order, please.', images: chosen }, 'data-and-ai-circle');
+  expect(created.status).toBe(201);
+  const names = (body: unknown) => (body as { images: Array<{ name: string }> }).images.map((i) => i.name);
+  expect(names(created.body)).toEqual(['c.png', 'a.png', 'b.jpg']);
+  const mine = await call(app, { method: 'GET', url: '/api/join-requests', token: client });
+  expect(names((mine.body.items as unknown[])[0])).toEqual(['c.png', 'a.png', 'b.jpg']);
+});
+
 test('limits: an empty message, eleven images, another account’s upload, a closed group', async () => {
   const client = await signUpClient(app);
   expect((await send(client, { message: '' })).status).toBe(422);

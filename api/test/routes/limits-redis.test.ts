@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { securityEvents } from '../../src/db/schema/index.js';
 import { readEnv } from '../../src/env.js';
-import { readiness } from '../../src/services/readiness.js';
+import { readiness } from '../../src/services/health/readiness.js';
 import type { LimitStore } from '../../src/services/limits/store.js';
 import { buildTestApp, call, databaseForFile, freshIp, registeredPerson } from '../helper.js';
 
@@ -13,6 +13,15 @@ import { buildTestApp, call, databaseForFile, freshIp, registeredPerson } from '
  */
 const database = databaseForFile();
 const redisUrl = readEnv().REDIS_URL;
+// CI has Redis (.ci/run sets REQUIRE_REDIS=1): there, a Redis that is not configured fails the run
+// instead of leaving the Redis test out unnoticed.
+const redisRequired = process.env.REQUIRE_REDIS === '1';
+
+if (redisRequired && !redisUrl) {
+  test('REQUIRE_REDIS=1: REDIS_URL names the Redis the counters are tested on', () => {
+    expect(redisUrl).toBeTruthy();
+  });
+}
 
 test('LIMIT_STORE=redis without a reachable Redis: the start fails and names REDIS_URL', async () => {
   await expect(buildTestApp({ env: { LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:1' } })).rejects.toThrow(/REDIS_URL/);
@@ -21,10 +30,10 @@ test('LIMIT_STORE=redis without a reachable Redis: the start fails and names RED
 
 test('readiness fails while the limit store does not answer', async () => {
   const unused = () => Promise.reject(new Error('not called by readiness'));
-  const silent: LimitStore = { hit: unused, admit: unused, reset: unused, purgeExpired: unused, ping: () => Promise.reject(new Error('down')) };
+  const silent: LimitStore = { hit: unused, admit: unused, refund: unused, reset: unused, purgeExpired: unused, ping: () => Promise.reject(new Error('down')) };
   const errors: unknown[] = [];
   const result = await readiness(database, silent, false, (error) => errors.push(error));
-  expect(result).toEqual({ ready: false, draining: false, database: true, migrations: true, limits: false });
+  expect(result).toEqual({ ready: false, draining: false, database: true, migrations: true, limits: false, uploadsDisk: null });
   expect(errors).toHaveLength(1);
 });
 

@@ -16,7 +16,7 @@ describe('profile', () => {
     const got = await call(app, { method: 'GET', url: '/api/profile', token });
     expect(Object.keys(got.body).sort()).toEqual(
       [
-        'id', 'fullName', 'accountName', 'email', 'phone', 'country', 'area', 'gender', 'birthDate', 'userType', 'role',
+        'id', 'fullName', 'accountName', 'email', 'phone', 'country', 'area', 'gender', 'birthDate', 'userType', 'role', 'permissions',
         'twoFactorEnabled', 'phoneVerified', 'emailVerified', 'lastLoginAt', 'lastPasswordChangeAt', 'createdAt',
       ].sort(),
     );

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { otpChallenges, outbox, securityEvents } from '../../src/db/schema/index.js';
 import { FakeClock } from '../../src/lib/clock.js';
-import { OTP_POLICY } from '../../src/services/otp.js';
+import { OTP_POLICY } from '../../src/services/auth/otp.js';
 import { appForFile, call, freshIp, registeredPerson } from '../helper.js';
 
 /*

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { API_DIR } from '../../src/paths.js';
 
@@ -13,9 +14,18 @@ export const freePort = () =>
 
 export const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
+/*
+ * Rate-limit counters in the machine's Redis outlive a run: the PGlite and PostgreSQL runs (and the
+ * next CI run) send the same addresses and phones, so each test file counts under a prefix of its own.
+ * Servers restarted within one file share it, as one deployment's instances do.
+ */
+const REDIS_PREFIX = `test-child-${randomBytes(6).toString('hex')}:`;
+
 /** The all-in-one server (`src/server.ts`) in a child process, once its health answers. */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR, env: { ...process.env, REDIS_PREFIX, ...env }, stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (!running(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);

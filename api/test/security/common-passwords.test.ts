@@ -1,4 +1,4 @@
-import { commonPasswords } from '../../src/services/password-policy.js';
+import { commonPasswords } from '../../src/services/security/password-policy.js';
 import { appForFile, call, freshIp, latestCode, loginToken, newPerson, registeredPerson } from '../helper.js';
 
 const app = appForFile();

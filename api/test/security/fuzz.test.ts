@@ -5,6 +5,7 @@ import {
   changePasswordSchema, contactSchema, forgotSchema, loginSchema, makeTranslator, otpVerifySchema, profileSchema, registerSchema, resetPasswordSchema,
 } from '@site/shared/validation';
 import { AGENT, appForFile, freshIp, loginToken, signUpClient } from '../helper.js';
+import { ARABIC, RAW_KEY, RUNS, key, nastyString, value } from '../fixtures/fuzz.js';
 import { raiseTicket } from '../fixtures/tickets.js';
 
 /*
@@ -13,7 +14,6 @@ import { raiseTicket } from '../fixtures/tickets.js';
  * prototype-pollution keys, nesting) and raw non-JSON payloads. Whatever comes in, the answer is
  * never 5xx, and every 4xx carries a message in the request's language.
  */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const app = appForFile();
 const tr = makeTranslator('en');
 const keysOf = (schema: unknown) => Object.keys((schema as { shape?: object }).shape ?? {});
@@ -66,28 +66,6 @@ const QUERIES: Array<{ path: string; who: Who; keys: string[] }> = [
   { path: '/api/uploads/00000000-0000-4000-8000-000000000000', who: 'client', keys: ['exp', 'sig'] },
 ];
 
-const NASTY = [
-  '', ' ', '\u200f', '\u200e', '\u202e', '\u2066', '\u200d', '\u200c', '\ufeff', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵', '+٩٦٦٥٠٠٠٠٠٠٠١',
-  '👩‍👩‍👧‍👦', '\ud800', '\udfff', 'a\u0000b', '%00', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>',
-  '__proto__', 'constructor', 'NaN', 'Infinity', '-0', '1e309', '9'.repeat(40), 'demo@example.com', '2024-02-30', 'true',
-];
-const POLLUTING = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
-
-const nastyString = fc.oneof(
-  { weight: 4, arbitrary: fc.string() },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme' }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
-  { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 3, arbitrary: fc.array(fc.constantFrom(...NASTY, 'ا', '1', 'a', '@', '.'), { maxLength: 30 }).map((a) => a.join('')) },
-  // Huge: past every field limit, and now and then past the 1 MB body limit.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'ب', '٣', '\u200f'), fc.integer({ min: 300, max: 600_000 })).map(([c, n]) => c.repeat(n)) },
-);
-const leaf = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1), fc.constant(0));
-const key = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...POLLUTING));
-const { value } = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 4 })),
-}));
-
 /** A body for an endpoint: its own fields with wrong values, stray and polluting keys, or any JSON value. */
 const bodyFor = (fields: string[]) =>
   fc.oneof(
@@ -113,8 +91,6 @@ beforeAll(async () => {
   groupId = (await app.inject({ method: 'GET', url: '/api/groups' })).json<{ items: Array<{ id: string }> }>().items[0]!.id;
 });
 
-const ARABIC = /[\u0600-\u06ff]/;
-const RAW_KEY = /^[a-z]+(\.[a-zA-Z-]+)+$/;
 
 /** Never 5xx; a 4xx answers `{ message, errors[] }` translated (Arabic letters in Arabic, no raw keys). */
 function check(status: number, body: string, lang: 'en' | 'ar', what: string) {

@@ -18,6 +18,13 @@ afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
 
 const routeOf = (p: string) => matchPage(p)?.route ?? null;
 
+/** GET `url` as the browser of `host` would, expecting it served. */
+async function served(url: string, host = 'example.com') {
+  const res = await app.inject({ method: 'GET', url, headers: { host } });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
 describe('pageMeta', () => {
   test('list page in English: shell title format, canonical, hreflang, Open Graph', () => {
     const meta = pageMeta('https://example.com/en/blog?page=2', 'en', routeOf('/en/blog'));
@@ -73,22 +80,19 @@ describe('injectMeta', () => {
 
 describe('served pages', () => {
   test('127.0.0.1 (a plain `npm start`) is the main site, as the browser decides: the site name in the title', async () => {
-    const res = await app.inject({ method: 'GET', url: '/en/blog', headers: { host: '127.0.0.1:3000' } });
-    expect(res.statusCode).toBe(200);
+    const res = await served('/en/blog', '127.0.0.1:3000');
     expect(res.body).toContain('<title>Nukhba Software | Blog</title>');
   });
 
   test('a list page carries its localized metadata', async () => {
-    const res = await app.inject({ method: 'GET', url: '/ar/blog', headers: { host: 'example.com' } });
-    expect(res.statusCode).toBe(200);
+    const res = await served('/ar/blog');
     expect(res.body).toContain('<title>نخبة للبرمجيات | المدونة</title>');
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(res.body).toContain('hreflang="en" href="http://example.com/en/blog"');
   });
 
   test('a detail page takes the record title from the database', async () => {
-    const res = await app.inject({ method: 'GET', url: '/en/projects/masar-logistics', headers: { host: 'example.com' } });
-    expect(res.statusCode).toBe(200);
+    const res = await served('/en/projects/masar-logistics');
     expect(res.body).toContain('<title>Nukhba Software | Masar fleet tracking</title>');
     expect(res.body).toContain('<meta property="og:image" content="http://example.com/media/images/projects/masar-logistics.svg"/>');
   });
@@ -110,8 +114,7 @@ describe('served pages', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   test('sitemap lists every public page in both languages with alternates, plus detail pages', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'example.com' } });
-    expect(res.statusCode).toBe(200);
+    const res = await served('/sitemap.xml');
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const body = res.body;
     expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -128,8 +131,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   test('robots.txt allows all but the API and private pages, and names the sitemap', async () => {
-    const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'example.com' } });
-    expect(res.statusCode).toBe(200);
+    const res = await served('/robots.txt');
     expect(res.body.split('\n')).toEqual(
       expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /*/profile', 'Disallow: /*/tickets', 'Sitemap: http://example.com/sitemap.xml']),
     );

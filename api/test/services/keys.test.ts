@@ -1,4 +1,4 @@
-import { seal, serverKeys, unseal } from '../../src/services/keys.js';
+import { seal, serverKeys, unseal } from '../../src/services/security/keys.js';
 
 const keys = serverKeys('one-secret-of-at-least-sixteen-chars');
 

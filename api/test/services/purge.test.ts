@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, otpChallenges, outbox, scheduledJobs, sessions } from '../../src/db/schema/index.js';
 import { DAY, FakeClock, HOUR } from '../../src/lib/clock.js';
-import { purgeExpired } from '../../src/services/purge.js';
+import { purgeExpired } from '../../src/services/retention/purge.js';
 import { appForFile, call, freshIp, loginToken } from '../helper.js';
 
 const clock = new FakeClock();

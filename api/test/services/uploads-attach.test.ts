@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { uploadIdsSchema } from '@site/shared/uploads';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../src/lib/zod-provider.js';
-import { requirePrincipal } from '../../src/plugins/principals.js';
+import { requirePrincipal } from '../../src/plugins/identity.js';
 import { MAX_PENDING_PER_OWNER } from '../../src/services/uploads/service.js';
 import { AGENT, appForFile, call, freshIp, loginToken, signUpClient } from '../helper.js';
 import { files, formData } from '../fixtures/files.js';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { FakeClock } from '../../src/lib/clock.js';
 import { appForFile, call } from '../helper.js';
 
 /*
@@ -25,7 +26,9 @@ const manifest = (name: string, buildId: string, entry: string | null, files: { 
   });
 
 write('shell/dist/index.html', '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="sh-root"></div><noscript>This site needs JavaScript.</noscript></body></html>');
-write('shell/dist/mf-manifest.json', manifest('shell', 'shell-1', 'ssr/shell.cjs', {}, { exposes: [], initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'], shared: [] } }));
+// Each app's texts come in a chunk per language: the page preloads its own language's only.
+const texts = (hash: string) => ({ en: { js: [`texts-en.${hash}.js`], css: [], shared: [] }, ar: { js: [`texts-ar.${hash}.js`], css: [], shared: [] } });
+write('shell/dist/mf-manifest.json', manifest('shell', 'shell-1', 'ssr/shell.cjs', {}, { exposes: [], initial: { js: ['bootstrap.1a2b3c4d.js'], css: ['chrome.1a2b3c4d.css'], shared: [] }, texts: texts('1a2b3c4d') }));
 // The chrome shows the company name (its own data) around the areas it is given.
 write('shell/dist/ssr/shell.cjs', `exports.entry = {
   load: () => ['/content/company'],
@@ -39,10 +42,13 @@ exports.entry = {
 };
 // ${version}`;
 write('mf-marketing/dist/ssr/m1.cjs', marketing('m1', `return page.routeId === 'about' ? (() => { throw new Error('render bug'); })() : '<link rel="preload" as="image" href="/hero.svg"><h1>' + (data['/content/home'] ? data['/content/home'].hero.title : page.routeId) + '</h1>';`));
-write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm1', 'ssr/m1.cjs', { js: ['spa.5e6f7a8b.js'], css: ['spa.5e6f7a8b.css'] }));
+write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm1', 'ssr/m1.cjs', { js: ['spa.5e6f7a8b.js'], css: ['spa.5e6f7a8b.css'] }, { texts: texts('5e6f7a8b') }));
 
 const lines: string[] = [];
+// The manifest is re-read once a second by the app's clock: the tests move it on instead of waiting.
+const clock = new FakeClock();
 const app = appForFile({
+  clock,
   env: { SERVE_STATIC: 'true', STATIC_ROOT: root },
   logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
 });
@@ -69,6 +75,9 @@ test('a public page arrives rendered: chrome, area, its data once, head tags, no
   expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/spa.5e6f7a8b.css">');
   expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/remoteEntry.js">');
   expect(head).toContain('<link rel="preload" as="script" href="/bootstrap.1a2b3c4d.js">');
+  expect(head).toContain('<link rel="preload" as="script" href="/texts-ar.1a2b3c4d.js">');
+  expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/texts-ar.5e6f7a8b.js">');
+  expect(head).not.toContain('texts-en');
 });
 
 const embedded = (html: string) =>
@@ -111,9 +120,42 @@ test('a subdomain of a main host has the site\'s own chrome; a customer\'s domai
   const main = await call(app, { method: 'GET', url: '/en/blog', headers: { host: 'www.example.com' } });
   expect(main.status).toBe(200);
   expect(main.raw.body).toMatch(/<header>[^<]+ en \/en\/blog<\/header><main>/);
-  const custom = await call(app, { method: 'GET', url: '/en/blog', headers: { host: 'customer.test' } });
+  const custom = await call(app, { method: 'GET', url: '/en/terms', headers: { host: 'customer.test' } });
   expect(custom.status).toBe(200);
-  expect(custom.raw.body).toMatch(/<header>[^<]+ en \/en\/blog<\/header><main data-custom-domain>/);
+  expect(custom.raw.body).toMatch(/<header>[^<]+ en \/en\/terms<\/header><main data-custom-domain>/);
+});
+
+test("a customer's domain serves its own record's pages, signing in and the account pages, and nothing else", async () => {
+  const host = { host: 'customer.test' };
+  for (const lang of ['en', 'ar']) {
+    for (const path of ['/groups/riyadh-web-developers', '/groups/riyadh-web-developers/criteria', '/groups/riyadh-web-developers/stats', '/login', '/register', '/terms']) {
+      const res = await call(app, { method: 'GET', url: `/${lang}${path}`, headers: host });
+      expect([path, res.status]).toEqual([path, 200]);
+    }
+    for (const path of ['/groups', '/groups/data-and-ai-circle', '/supporting_members', '/about', '/blog', '/plans', '/contactus']) {
+      const res = await call(app, { method: 'GET', url: `/${lang}${path}`, headers: host });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.raw.body).toContain(`<html lang="${lang}"`);
+      expect(res.raw.body).toContain(`href="/${lang}/groups/riyadh-web-developers"`);
+    }
+  }
+  const refused = await call(app, { method: 'GET', url: '/ar/about', headers: host });
+  expect(refused.raw.body).toContain('هذه الصفحة ليست من هذا الموقع.');
+});
+
+test("a customer's domain gives the payloads of its own pages only, and none for an unknown domain", async () => {
+  const host = { host: 'customer.test' };
+  for (const lang of ['en', 'ar']) {
+    const own = await call(app, { method: 'GET', url: `/${lang}/groups/riyadh-web-developers/_payload.json`, headers: host });
+    expect(own.status).toBe(200);
+    for (const path of ['/groups', '/groups/data-and-ai-circle', '/about', '/blog']) {
+      const res = await call(app, { method: 'GET', url: `/${lang}${path}/_payload.json`, headers: host });
+      expect([path, res.status]).toEqual([path, 404]);
+      // The error body only: no record's data.
+      expect(Object.keys(JSON.parse(res.raw.body)).sort()).toEqual(['errors', 'message']);
+    }
+  }
+  expect((await call(app, { method: 'GET', url: '/en/groups/_payload.json', headers: { host: 'nobody.test' } })).status).toBe(404);
 });
 
 test('a rendered page is served again from memory, until the content changes', async () => {
@@ -148,11 +190,11 @@ test('a detail page whose record does not exist is a 404 with the chrome, its ar
 test('a new release is live without a restart; one whose server build is missing renders in the browser, logged once', async () => {
   write('mf-marketing/dist/ssr/m2.cjs', marketing('m2', `return '<h1>release two</h1>';`));
   write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm2', 'ssr/m2.cjs'));
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  clock.advance(1100);
   expect((await call(app, { method: 'GET', url: '/en/partners' })).raw.body).toContain('<div id="sh-area-mf-marketing" data-ssr="m2"><h1>release two</h1></div>');
 
   write('mf-marketing/dist/mf-manifest.json', manifest('mf_marketing', 'm3', 'ssr/missing.cjs'));
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  clock.advance(1100);
   for (const url of ['/en/team', '/en/branches']) {
     const res = await call(app, { method: 'GET', url });
     expect(res.status).toBe(200);

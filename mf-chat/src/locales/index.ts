@@ -1,6 +1,7 @@
 import { registerNamespace } from '@site/shared/i18n';
-import ar from './ar.json';
-import en from './en.json';
 
-/** This remote's translations, added to the page's i18next instance on import; `useChatT` translates with them. */
-export const { useT: useChatT } = registerNamespace('chat', { en, ar });
+/** This remote's translations, the page's language's only (chunk `texts-<lang>`, preloaded by the page server), added to the page's i18next instance on import; `useChatT` translates with them. */
+export const { useT: useChatT } = registerNamespace('chat', {
+  en: () => import(/* webpackChunkName: "texts-en" */ './en.json'),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json'),
+});

@@ -1,16 +1,17 @@
 import type { PageLoader, PageRequest } from '@site/shared/ssr';
-import type { Section } from '@site/shared/listings';
+import type { Section } from '@site/shared/listings/core';
 import { SECTION_PAGES, SECTION_ROUTES, type SectionPage, type SectionRouteId } from '@site/shared/routes';
 import { listingKey, offeringKey, statsKey } from './api/get-listing';
 import { listingsKey } from './api/get-listings';
-import { parseListQuery } from './hooks/use-listing-query';
+import { listingQuerySchema } from '@site/shared/listings/query';
+import { parseListQuery } from './hooks/list-query';
 
 const id = ({ params }: PageRequest) => params.id ?? '';
 
 /** What each page of a section reads on its first render; record pages also read the record for the layout. */
 export function sectionLoaders<S extends Section>(section: S): Record<SectionRouteId<S>, PageLoader> {
   const loaders: Record<SectionPage, PageLoader> = {
-    list: ({ url }) => [listingsKey(section, parseListQuery(new URL(url, 'http://page').searchParams))],
+    list: ({ url }) => [listingsKey(section, parseListQuery(new URL(url, 'http://page').searchParams, listingQuerySchema))],
     details: (page) => [listingKey(section, id(page))],
     criteria: (page) => [listingKey(section, id(page))],
     stats: (page) => [listingKey(section, id(page)), statsKey(section, id(page))],

@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import type { ListingDetail, Section } from '@site/shared/listings';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ListingDetail, Section } from '@site/shared/listings/core';
 import { SECTION_PAGES, SECTION_ROUTES, type SectionPage, type SectionRouteId } from '@site/shared/routes';
-import { CriteriaPage } from './components/criteria-page';
-import { DetailsPage } from './components/details-page';
-import { ListingLayout } from './components/listing-layout';
-import { ListingsPage } from './components/listings-page';
-import { OfferingPage } from './components/offering-page';
-import { StatsPage } from './components/stats-page';
 
-type RecordTab = (listing: ListingDetail, params: Record<string, string | undefined>) => ReactNode;
+const load = <K extends string, P extends object>(factory: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
+  lazy(async () => ({ default: (await factory())[name] }));
 
-function RecordPage({ section, tab }: { section: Section; tab: RecordTab }) {
-  const params = useParams();
-  return <ListingLayout section={section} id={params.id ?? ''}>{(listing) => tab(listing, params)}</ListingLayout>;
-}
+/**
+ * The sections' pages in two chunks, `page-section-list` and `page-section-record` (the
+ * remote's webpack config maps them to the route ids, so the manifest lists each page's files):
+ * a list's first load carries no record page, and a record's none of the list.
+ */
+const ListingsPage = load(() => import(/* webpackChunkName: "page-section-list" */ './components/listings-page'), 'ListingsPage');
+const RecordPage = load(() => import(/* webpackChunkName: "page-section-record" */ './components/record-page'), 'RecordPage');
 
 /** What a section adds to the shared pages: the way to join from the criteria page (groups only). */
 export interface SectionOptions {
@@ -27,15 +24,8 @@ export interface SectionOptions {
  * typed by the route table, fails the type check when a section lacks a page.
  */
 export function sectionPages<S extends Section>(section: S, options: SectionOptions = {}): Record<SectionRouteId<S>, ReactNode> {
-  const record = (tab: RecordTab) => <RecordPage key={section} section={section} tab={tab} />;
-  const pages: Record<SectionPage, ReactNode> = {
-    list: <ListingsPage key={section} section={section} />,
-    details: record((listing) => <DetailsPage listing={listing} />),
-    criteria: record((listing) => <CriteriaPage listing={listing} join={options.join?.(listing)} />),
-    stats: record((listing) => <StatsPage listing={listing} />),
-    product: record((listing, p) => <OfferingPage key={p.productId} listing={listing} kind="product" offeringId={p.productId ?? ''} />),
-    service: record((listing, p) => <OfferingPage key={p.serviceId} listing={listing} kind="service" offeringId={p.serviceId ?? ''} />),
-  };
+  const page = (kind: SectionPage) =>
+    kind === 'list' ? <ListingsPage key={section} section={section} /> : <RecordPage key={section} section={section} page={kind} join={options.join} />;
   // The one step the compiler cannot follow: re-keying by the section's ids, one per page.
-  return Object.fromEntries(SECTION_PAGES.map((page) => [SECTION_ROUTES[section][page], pages[page]])) as Record<SectionRouteId<S>, ReactNode>;
+  return Object.fromEntries(SECTION_PAGES.map((kind) => [SECTION_ROUTES[section][kind], page(kind)])) as Record<SectionRouteId<S>, ReactNode>;
 }

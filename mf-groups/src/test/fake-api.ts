@@ -1,4 +1,4 @@
-import type { Facet, ListingPage, ListingSummary } from '@site/shared/listings';
+import type { Facet, ListingPage, ListingSummary } from '@site/shared/listings/core';
 
 const facet = (label: string): Facet => ({ key: label.toLowerCase(), label });
 

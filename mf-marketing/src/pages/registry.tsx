@@ -1,9 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '@site/shared/routes';
 import { HomePage } from '../features/home/components/home-page';
+import { pageTexts } from '../locales';
 
+// A page other than home arrives with the texts of the pages (home's are in from the start).
 const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await factory())[name] }));
+  lazy(async () => ({ default: (await Promise.all([factory(), pageTexts()]))[0][name] }));
 
 /**
  * Route id (from @site/shared/routes) -> page. Home is eager: it is the landing page. Each lazy

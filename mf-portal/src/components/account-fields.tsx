@@ -1,6 +1,6 @@
-import { Controller, Field, Input, Select, type Control, type FieldErrors, type UseFormRegister } from '@site/shared/ui';
+import { Controller, Field, Input, Select, useWatch, type Control, type FieldErrors, type UseFormRegister } from '@site/shared/ui';
 import { USER_TYPES, type RegisterFormValues } from '@site/shared/validation';
-import { PhoneInput, phoneResultToValue } from '@site/shared/phone';
+import { PhoneInput, phoneResultToValue, regionNames } from '@site/shared/phone';
 import { useLang } from '@site/shared/i18n';
 import { CountrySelect, PREFERRED_COUNTRIES } from './country-select';
 import { GenderRadios } from './gender-radios';
@@ -24,6 +24,8 @@ export function AccountFields({ register: reg, control, errors, withPassword, on
   const { t } = usePortalT();
   const lang = useLang();
   const register = reg as unknown as UseFormRegister<Record<string, string>>;
+  const country = useWatch({ control: control as unknown as Control<Record<string, string>>, name: 'country' });
+  const regions = regionNames(country, lang);
   return (
     <div className="pt-form-grid">
       <Field label={t('register.fullName')} error={errors.fullName} required>
@@ -60,8 +62,14 @@ export function AccountFields({ register: reg, control, errors, withPassword, on
         <CountrySelect {...register('country')} autoComplete="country" />
       </Field>
       <Field label={t('register.area')} error={errors.area} required>
-        <Input {...register('area')} autoComplete="address-level1" />
+        <Input {...register('area')} autoComplete="address-level1" list={regions.length > 0 ? 'pt-area-regions' : undefined} />
       </Field>
+      {/* Suggestions in the page's language; any other area may still be typed. */}
+      {regions.length > 0 && (
+        <datalist id="pt-area-regions">
+          {regions.map((name) => <option key={name} value={name} />)}
+        </datalist>
+      )}
       <GenderRadios registration={register('gender')} error={errors.gender?.message} />
       <Field label={t('register.birthDate')} error={errors.birthDate} required>
         <Input {...register('birthDate')} type="date" dir="ltr" max={today()} autoComplete="bday" />

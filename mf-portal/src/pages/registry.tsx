@@ -7,6 +7,7 @@ import { RegisterPage } from '../features/register/components/register-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import { OtpPage } from '../features/otp/components/otp-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
 import { NewTicketPage } from '../features/tickets/components/new-ticket-page';
 import { TicketDetailsPage } from '../features/tickets/components/ticket-details-page';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
@@ -21,6 +22,7 @@ export const PAGES = {
   profile: ProfilePage,
   tickets: TicketsPage,
   'ticket-new': NewTicketPage,
+  'ticket-reports': ReportsPage,
   'ticket-details': TicketDetailsPage,
   inbox: InboxPage,
 } satisfies Record<RouteIdOf<'mf-portal'>, ComponentType>;

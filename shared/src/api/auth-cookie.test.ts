@@ -16,15 +16,22 @@ beforeEach(() => {
 });
 afterEach(() => spy.mockRestore());
 
-it('stores { token, name } as JSON for 30 days on path / with SameSite=Lax', () => {
+it('stores { token, name, role } as JSON for 30 days on path / with SameSite=Lax', () => {
   const changes: unknown[] = [];
   const off = on('auth:changed', (d) => changes.push(d));
   setAuthUser({ token: 'abc', name: 'سارة' });
   off();
-  expect(getAuthUser()).toEqual({ token: 'abc', name: 'سارة' });
+  expect(getAuthUser()).toEqual({ token: 'abc', name: 'سارة', role: 'client' });
   expect(isSignedIn()).toBe(true);
   expect(writes[0]).toMatch(/^auth_user=[^;]+; path=\/; SameSite=Lax; max-age=2592000$/);
   expect(changes).toEqual([{ signedIn: true }]);
+});
+
+it('keeps an agent\'s role for the header, and reads a cookie from before roles as a client\'s', () => {
+  setAuthUser({ token: 'abc', name: 'Omar', role: 'agent' });
+  expect(getAuthUser()?.role).toBe('agent');
+  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ token: 't', name: 'Old' }))}; path=/`;
+  expect(getAuthUser()).toEqual({ token: 't', name: 'Old', role: 'client' });
 });
 
 it('clears the cookie and reports whether there was one', () => {

@@ -1,3 +1,4 @@
+import { type Role, isRole } from '../permissions';
 import { emit } from '@site/shared/events';
 import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
 
@@ -11,6 +12,11 @@ export const AUTH_COOKIE_MAX_AGE = 30 * DAY_SECONDS;
 export interface AuthUser {
   token: string;
   name: string;
+  /**
+   * Which links the header offers (an agent also gets the inbox). Only a hint for the chrome:
+   * every page and the API check the role themselves. Absent in cookies from before it existed.
+   */
+  role?: Role;
 }
 
 /** The stored user, or null when absent or unreadable (a malformed cookie is treated as signed out). */
@@ -20,7 +26,7 @@ export function getAuthUser(): AuthUser | null {
   try {
     const value = JSON.parse(raw) as Partial<AuthUser> | null;
     if (!value || typeof value.token !== 'string' || !value.token) return null;
-    return { token: value.token, name: typeof value.name === 'string' ? value.name : '' };
+    return { token: value.token, name: typeof value.name === 'string' ? value.name : '', role: isRole(value.role) ? value.role : 'client' };
   } catch {
     return null;
   }
@@ -30,7 +36,7 @@ export const isSignedIn = (): boolean => getAuthUser() !== null;
 
 /** Stores the session and tells every app (header, chat, ...) that the user signed in. */
 export function setAuthUser(user: AuthUser): void {
-  setCookie(AUTH_COOKIE, JSON.stringify({ token: user.token, name: user.name }), { maxAge: AUTH_COOKIE_MAX_AGE });
+  setCookie(AUTH_COOKIE, JSON.stringify({ token: user.token, name: user.name, role: user.role ?? 'client' }), { maxAge: AUTH_COOKIE_MAX_AGE });
   emit('auth:changed', { signedIn: true });
 }
 

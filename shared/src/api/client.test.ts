@@ -99,7 +99,13 @@ describe('retries and idempotency keys', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])('POST is retried once on %i with the same Idempotency-Key', async (status) => {
+  it('a POST refused with 429 is not retried (a retry would spend the limit twice)', async () => {
+    const { calls } = fakeFetch({ status: 429, body: { message: 'slow down' } }, { status: 201, body: { id: 7 } });
+    await expect(api.post('/auth/login', { identifier: 'a', password: 'b' })).rejects.toMatchObject({ status: 429 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([408, 409, 425, 500, 502, 503, 504])('POST is retried once on %i with the same Idempotency-Key', async (status) => {
     const { calls } = fakeFetch({ status, body: { message: 'try later' } }, { status: 201, body: { id: 7 } });
     await expect(api.post('/tickets', { title: 't' })).resolves.toEqual({ id: 7 });
     expect(calls).toHaveLength(2);

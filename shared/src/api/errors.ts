@@ -57,14 +57,15 @@ export interface ErrorText {
 }
 
 /**
- * What to show for a failed call: the server's translated reason when it answered for the
- * user (4xx); `fallback` for a network failure, a 5xx (its text is not meant for users) or
- * anything that is not an API error.
+ * What to show for a failed call: the server's own reason whenever it gave one (message, then
+ * error.message, then errors[0]), at any status; `fallback` for a network failure, an error that
+ * is not an API answer, or an answer without a reason.
  */
 export function errorText(error: unknown, fallback: string): ErrorText {
-  if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+  const reason = isApiError(error) && error.status !== 0 ? messageOf(error.body) : null;
+  if (!isApiError(error) || reason === null) {
     return { status: isApiError(error) ? error.status : 0, message: fallback, details: [] };
   }
-  const details = error.messages.filter((m) => m !== error.message);
-  return { status: error.status, message: error.message || fallback, details };
+  const details = error.messages.filter((m) => m !== reason);
+  return { status: error.status, message: reason, details };
 }

@@ -1,7 +1,8 @@
 /** When the API client retries a call (api/README.md). */
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** 429 is not among them: a refused request would only spend a second unit of the same budget. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 500, 502, 503, 504]);
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -27,6 +27,6 @@ it.each([200, 401, 500])('signs out locally whatever the server answers (%i)', a
   expect(getAuthUser()).toBeNull();
   expect(changes.at(-1)).toEqual({ signedIn: false });
   // The toast module loads on first use.
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('logged out'));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Logged out'));
   expect(toast.error).not.toHaveBeenCalled();
 });

@@ -175,3 +175,15 @@ it('revalidateApi also has an answer no hook shows asked again when next shown, 
   expect(await screen.findByText('On')).toBeInTheDocument();
   expect(fn).toHaveBeenCalledTimes(2);
 });
+
+it('revalidateApi passes over the cache of a provider that is gone (an unmounted app) and still reaches the live one', async () => {
+  const { fn } = fakeFetch({ status: 200, body: { title: 'Gone' } }, { status: 200, body: { title: 'Live' } }, { status: 200, body: { title: 'Again' } });
+  const gone = renderFresh('/tickets?box=incoming');
+  expect(await screen.findByText('Gone')).toBeInTheDocument();
+  gone.unmount();
+  renderFresh('/tickets?box=outgoing');
+  expect(await screen.findByText('Live')).toBeInTheDocument();
+  await act(() => revalidateApi('/tickets?'));
+  expect(await screen.findByText('Again')).toBeInTheDocument();
+  expect(fn).toHaveBeenCalledTimes(3);
+});

@@ -132,6 +132,10 @@ export function revalidateApi(prefix: string): Promise<unknown> {
 
 /** swr with the site's options and a cache of its own for what it holds (tests render each case with a fresh one). */
 export function ApiCacheProvider({ children, dedupeMs = 0 }: { children: ReactNode; dedupeMs?: number }) {
-  const [value] = useState<SWRConfiguration>(() => ({ dedupingInterval: dedupeMs, provider: () => new Map() }));
+  const [store] = useState(() => new Map() as Cache);
+  const [value] = useState<SWRConfiguration>(() => ({ dedupingInterval: dedupeMs, provider: () => store }));
+  // Once the provider is gone (its app unmounted), swr has let go of the cache: `revalidateApi`
+  // would throw on it, and on every live cache after it.
+  useEffect(() => () => void caches.delete(store), [store]);
   return createElement(SWRConfig, { value }, children);
 }

@@ -13,14 +13,19 @@
 export const FIRST_LOAD_BUDGET_KB = 155;
 
 /**
- * The pages the build weighs, each with the limit the build enforces: the target once a page
- * meets it; until then the page's weight when it was last measured, so it cannot grow unnoticed
+ * The pages the build weighs, each in both languages (the Arabic texts are the heavier), with the
+ * limit the build enforces: the target once a page meets it; until then the page's weight when it
+ * was last measured, rounded up to the next 0.1 KB plus 0.2 KB, so it cannot grow unnoticed (the
+ * 0.2 KB absorbs what changes from build to build: the build id and chunk hashes inside the entries)
  * (docs/performance.md: where the weight is, and what would bring it to the target).
  */
 export const FIRST_LOAD_PAGES = [
-  { routeId: 'index', path: '/en', limitKB: 166 },
-  { routeId: 'groups', path: '/en/groups', limitKB: 241 },
-  { routeId: 'groups-details', path: '/en/groups/:id', limitKB: 241 },
+  { routeId: 'index', path: '/en', limitKB: 157.4 },
+  { routeId: 'index', path: '/ar', limitKB: 158.1 },
+  { routeId: 'groups', path: '/en/groups', limitKB: 174.4 },
+  { routeId: 'groups', path: '/ar/groups', limitKB: 175.5 },
+  { routeId: 'groups-details', path: '/en/groups/:id', limitKB: 174.8 },
+  { routeId: 'groups-details', path: '/ar/groups/:id', limitKB: 175.8 },
 ] as const satisfies readonly { routeId: string; path: string; limitKB: number }[];
 
 /** Lighthouse (mobile, median of the runs) of home in both languages and of the other public pages measured. */

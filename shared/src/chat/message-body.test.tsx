@@ -17,6 +17,14 @@ describe('MessageBody', () => {
     expect(screen.getByText(/مرحبا/)).toHaveAttribute('dir', 'auto');
   });
 
+  it.each([
+    ['en', '24.7136, 46.6753'],
+    ['ar', '٢٤٫٧١٣٦، ٤٦٫٦٧٥٣'],
+  ] as const)("writes coordinates in the language's digits and comma (%s)", (lang, shown) => {
+    render(<MessageBody lang={lang} message={{ content: { kind: 'location', latitude: 24.7136, longitude: 46.6753 }, file: null }} />);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
   it('shows a location card with a map link, a voice note player and a file download', () => {
     const { container } = render(
       <>

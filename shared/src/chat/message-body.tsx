@@ -56,7 +56,7 @@ export function MessageBody({ message, lang }: { message: Pick<ChatMessage, 'con
       return (
         <div className="msg-card">
           <span className="msg-card__title">{t('location')}</span>
-          <bdi dir="ltr">{coord(lat)}, {coord(lon)}</bdi>
+          <bdi>{t('coordinates', { latitude: coord(lat), longitude: coord(lon) })}</bdi>
           <a href={mapLink(lat, lon)} target="_blank" rel="noopener noreferrer">{t('openMap')}</a>
         </div>
       );
@@ -77,7 +77,7 @@ export function MessageBody({ message, lang }: { message: Pick<ChatMessage, 'con
         return (
           <div className="msg-card">
             <span className="msg-card__title">{label}</span>
-            <audio src={file.url} controls preload="metadata" aria-label={label} />
+            <audio className="msg-audio" src={file.url} controls preload="metadata" aria-label={label} />
           </div>
         );
       }

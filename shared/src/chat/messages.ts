@@ -4,6 +4,7 @@ export const chatMessagesEn = {
   tooManyVisitors: 'Too many chats were started from your connection. Please try again later.',
   closed: 'This conversation is closed. Send a new message to start another one.',
   conversationNeeded: 'Choose a conversation first.',
+  contactNeeded: 'Leave a name, an email or a phone number.',
 } as const;
 
 export const chatMessagesAr: Record<keyof typeof chatMessagesEn, string> = {
@@ -11,4 +12,5 @@ export const chatMessagesAr: Record<keyof typeof chatMessagesEn, string> = {
   tooManyVisitors: 'بدأت محادثات كثيرة من اتصالك. يرجى المحاولة لاحقًا.',
   closed: 'هذه المحادثة مغلقة. أرسل رسالة جديدة لبدء محادثة أخرى.',
   conversationNeeded: 'اختر محادثة أولًا.',
+  contactNeeded: 'اترك اسمًا أو بريدًا إلكترونيًا أو رقم هاتف.',
 };

@@ -9,6 +9,8 @@ export interface AppEvents {
   'auth:changed': { signedIn: boolean };
   'chat:open': Record<string, never>;
   'theme:changed': { dark: boolean };
+  /** The page at `path` shows one record: the document is titled with its name, not its section's. */
+  'page:title': { path: string; title: string };
 }
 
 export type AppEventName = keyof AppEvents;

@@ -1,5 +1,5 @@
 export { i18n, initI18n, currentLang, formTextsReady } from './instance';
-export { registerNamespace, type NamespaceResources } from './namespace';
+export { registerNamespace, textsReady, type NamespaceResources } from './namespace';
 export { useLang } from './use-lang';
 export { formatDate, formatNumber, formatPrice } from './format';
 export { useTranslation, type UseTranslationOptions } from '@site/shared/i18n/react-binding';

@@ -1,16 +1,21 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { DEFAULT_LANG, LANGS, toLang, type Lang } from '../lang';
-import en from './locales/en.json';
-import ar from './locales/ar.json';
+import i18next, { type i18n as I18n } from 'i18next';
+import { LANGS, toLang, type Lang } from '../lang';
 import { afterFirstMount } from '@site/shared/events';
 import { bindI18n } from '@site/shared/i18n/react-binding';
+import { addTexts, registeredNamespaces, textsBackend } from './texts';
 
 /**
  * The one i18next instance of the page. `@site/shared` is a Module Federation
  * singleton, so every remote that imports this module gets this very object, and a
- * language change reaches every mounted remote at once.
+ * language change reaches every mounted remote at once. Texts come through its backend
+ * (texts.ts): the page's language only, more on a language switch.
  */
-export const i18n: I18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance().use(textsBackend);
+
+addTexts('common', {
+  en: () => import(/* webpackChunkName: "common-texts-en" */ './locales/en.json'),
+  ar: () => import(/* webpackChunkName: "common-texts-ar" */ './locales/ar.json'),
+});
 
 let ready: Promise<unknown> | null = null;
 let formTexts: Promise<void> = Promise.resolve();
@@ -33,16 +38,17 @@ function addFormTexts(): Promise<void> {
 /** Settles once the form texts are in (tests; pages need not wait). */
 export const formTextsReady = (): Promise<void> => formTexts;
 
+/** Starts i18next in `lang`; settles once the texts of every namespace registered so far are in. */
 export function initI18n(lang: Lang): Promise<unknown> {
   if (!ready) {
     bindI18n(i18n);
     ready = i18n.init({
       lng: lang,
-      fallbackLng: DEFAULT_LANG,
+      // Both languages have every key (each app's locales test): no second language to fetch.
+      fallbackLng: false,
       supportedLngs: [...LANGS],
-      ns: ['common'],
+      ns: registeredNamespaces(),
       defaultNS: 'common',
-      resources: { en: { common: en }, ar: { common: ar } } satisfies Resource,
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,

@@ -26,5 +26,7 @@ export const STAT_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'
 export type StatStatus = (typeof STAT_STATUSES)[number];
 
 export const LISTINGS_PAGE_SIZE = 9;
+/** What a list query is when its address says nothing: the schema's defaults, and what an address leaves out. */
+export const LISTING_QUERY_DEFAULTS = { sort: 'newest', page: 1 } as const satisfies { sort: ListingSort; page: number };
 /** Filter values are slugs: lower-case words joined by hyphens. */
 export const FACET_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -36,6 +36,8 @@ export const NOTIFICATION_CATEGORIES = {
   'ticket-assigned': { audience: 'agent', defaults: { email: true, sms: false } },
   /** The client answered a ticket of mine. */
   'ticket-client-reply': { audience: 'agent', defaults: { email: true, sms: false } },
+  /** A ticket of mine (or of my department's queue) reached 80 % or 100 % of its service-level target. */
+  'ticket-sla': { audience: 'agent', defaults: { email: true, sms: false } },
   /** Someone asked to join a group I manage. */
   'join-request-new': { audience: 'manager', defaults: { email: true, sms: false } },
 } as const satisfies Record<string, CategoryRule>;

@@ -1,4 +1,4 @@
-import { buildCountryList, countryName, findByTypedText, flagEmoji, isCountryAllowed, matchesSearch } from './countries';
+import { buildCountryList, countryName, findByTypedText, flagEmoji, flagUrl, isCountryAllowed, matchesSearch } from './countries';
 import { fetchGeoCountry, parseGeoResponse, pickInitialCountry, GEO_ERROR } from './geo';
 
 describe('country list', () => {
@@ -32,6 +32,7 @@ describe('country list', () => {
 
   it('builds flag emoji from regional indicators', () => {
     expect(flagEmoji('sa')).toBe('🇸🇦');
+    expect(flagUrl('SA')).toBe('/flags/sa.svg');
   });
 
   it('finds the first name starting with typed text', () => {

@@ -23,7 +23,14 @@ export function countryName(iso2: string, lang: string): string {
   }
 }
 
-/** Flag emoji built from regional indicator symbols (no image requests). */
+/**
+ * Where a country's flag image is (flag-icons' 4:3 drawings, which the shell's build publishes
+ * under /flags): an image looks the same on every platform, where a flag emoji shows as two
+ * letters or an empty box on Windows and on machines without a color emoji font.
+ */
+export const flagUrl = (iso2: string): string => `/flags/${iso2.toLowerCase()}.svg`;
+
+/** Flag emoji built from regional indicator symbols (kept for callers outside the phone input). */
 export function flagEmoji(iso2: string): string {
   return iso2
     .toUpperCase()

@@ -41,7 +41,7 @@ describe('country dropdown: keyboard and ARIA', () => {
     expect(activeIso()).toBe('AE');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)');
+    expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country');
     expect(input()).toHaveFocus();
   });
 
@@ -60,7 +60,7 @@ describe('country dropdown: keyboard and ARIA', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(trigger()).toHaveFocus();
-    expect(trigger()).toHaveAccessibleName('Selected country: Saudi Arabia (+966)');
+    expect(trigger()).toHaveAccessibleName('+966 Saudi Arabia, selected country');
   });
 
   it('closes on Tab and on an outside click', async () => {
@@ -79,19 +79,22 @@ describe('country dropdown: keyboard and ARIA', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(listbox()).toBeInTheDocument();
     await userEvent.click(screen.getByText('Egypt'));
-    expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)');
+    expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country');
   });
 
-  it('shows dial codes and flags unless turned off', async () => {
+  it('shows dial codes and flags (images, the same on every platform) unless turned off', async () => {
     const { unmount } = setup();
     await userEvent.click(trigger());
     expect(screen.getAllByText('+966').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('🇸🇦').length).toBeGreaterThan(0);
+    const flags = listbox().querySelectorAll('img.ui-phone-flag');
+    expect(flags.length).toBeGreaterThan(1);
+    expect(listbox().querySelector('[data-iso2="SA"] img')).toHaveAttribute('src', '/flags/sa.svg');
+    expect(listbox().textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     unmount();
     setup({ showDialCode: false, showFlags: false });
     await userEvent.click(trigger());
     expect(listbox().textContent).not.toContain('+966');
-    expect(listbox().textContent).not.toContain('🇸🇦');
+    expect(listbox().querySelector('img')).toBeNull();
   });
 
   it('filters with the optional search box', async () => {
@@ -102,7 +105,7 @@ describe('country dropdown: keyboard and ARIA', () => {
     await userEvent.type(search, 'egy');
     expect(screen.getAllByRole('option').map((o) => o.dataset.iso2)).toEqual(['EG']);
     await userEvent.keyboard('{Enter}');
-    expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)');
+    expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country');
   });
 
   it('has no search box by default', async () => {
@@ -181,6 +184,24 @@ describe('country dropdown: placement and language', () => {
     await userEvent.click(trigger());
     expect(active()).toHaveTextContent('المملكة العربية السعودية');
     expect(screen.getByRole('listbox')).toHaveAccessibleName('الدول');
-    expect(trigger()).toHaveAccessibleName('الدولة المختارة: المملكة العربية السعودية (+966)');
+    expect(trigger()).toHaveAccessibleName('+966 المملكة العربية السعودية، الدولة المختارة');
+  });
+});
+
+describe('the country button is named by what it shows first (WCAG 2.5.3, label in name)', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it.each([
+    ['en', '+966 Saudi Arabia, selected country'],
+    ['ar', '+966 المملكة العربية السعودية، الدولة المختارة'],
+  ])('%s', (lang, name) => {
+    document.documentElement.lang = lang;
+    setup();
+    const shown = trigger().querySelector('.ui-phone-trigger-code')!.textContent;
+    expect(shown).toBe('+966');
+    expect(trigger()).toHaveAccessibleName(name);
+    expect(trigger().getAttribute('aria-label')!.startsWith(shown)).toBe(true);
   });
 });

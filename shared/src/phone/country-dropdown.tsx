@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { flagEmoji, matchesSearch, type CountryList } from './countries';
+import { flagUrl, matchesSearch, type CountryList } from './countries';
 import type { PhoneT } from './phone-text';
 import type { CountryEntry } from './types';
 import { useCountryDropdown } from './use-country-dropdown';
@@ -78,7 +78,7 @@ export function CountryDropdown(props: CountryDropdownProps) {
           }
         }}
       >
-        {showFlags && selected ? <span className="ui-phone-flag" aria-hidden="true">{flagEmoji(selected.iso2)}</span> : null}
+        {showFlags && selected ? <Flag iso2={selected.iso2} /> : null}
         {selected ? <bdi dir="ltr" className="ui-phone-trigger-code">+{selected.dialCode}</bdi> : <span className="ui-phone-trigger-code">{t('countryPicker')}</span>}
         <span className="ui-phone-caret" aria-hidden="true" />
       </button>
@@ -157,9 +157,14 @@ function CountryOption({ id, entry, active, chosen, separatorAfter, showDialCode
       onMouseDown={(e) => e.preventDefault()}
       onClick={onChoose}
     >
-      {showFlags ? <span className="ui-phone-flag" aria-hidden="true">{flagEmoji(entry.iso2)}</span> : null}
+      {showFlags ? <Flag iso2={entry.iso2} /> : null}
       <span className="ui-phone-option-name">{entry.name}</span>
       {showDialCode ? <bdi dir="ltr" className="ui-phone-option-code">+{entry.dialCode}</bdi> : null}
     </li>
   );
+}
+
+/** A country's flag as an image (decorative: the country's name or dial code is beside it). */
+function Flag({ iso2 }: { iso2: string }) {
+  return <img className="ui-phone-flag" src={flagUrl(iso2)} alt="" width={20} height={15} loading="lazy" decoding="async" />;
 }

@@ -8,10 +8,12 @@ export {
   countryEntry,
   countryName,
   flagEmoji,
+  flagUrl,
   isCountryAllowed,
   findByTypedText,
   type CountryList,
 } from './countries';
+export { areaName, regionNames } from './regions';
 export { parseGeoResponse, fetchGeoCountry, DEFAULT_GEO_URL, GEO_ERROR } from './geo';
 export { normalizePhoneText, normalizeDigits, stripBidiMarks, keepValidCharacters, VALID_PHONE_CHARS } from './normalize-digits';
 export { phoneResources, usePhoneText, PHONE_NS } from './phone-text';

@@ -14,7 +14,23 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A field starting in Saudi Arabia with `text` typed into it; its change handler records every result. */
+async function typedInSaudiField(text: string) {
+  const onChange = jest.fn<void, [PhoneResult]>();
+  render(<PhoneInput defaultCountry="SA" onChange={onChange} />);
+  await userEvent.type(input(), text);
+  return onChange;
+}
+
 describe('PhoneInput', () => {
+  it('shows the invalid mark other fields show when the field marks it invalid', () => {
+    const { container, rerender } = render(<PhoneInput autoDetectCountry={false} aria-invalid />);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(container.querySelector('.ui-phone')).toHaveClass('is-invalid');
+    rerender(<PhoneInput autoDetectCountry={false} />);
+    expect(container.querySelector('.ui-phone')).not.toHaveClass('is-invalid');
+  });
+
   it('renders the defaults as an LTR tel input', () => {
     render(<PhoneInput autoDetectCountry={false} />);
     const el = input();
@@ -33,16 +49,14 @@ describe('PhoneInput', () => {
 
   it('falls back to the first preferred country, else the first in the list, without lookup', () => {
     const { unmount } = render(<PhoneInput autoDetectCountry={false} preferredCountries={['EG', 'SA']} />);
-    expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)');
+    expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country');
     unmount();
     render(<PhoneInput autoDetectCountry={false} />);
-    expect(trigger()).toHaveAccessibleName('Selected country: Afghanistan (+93)');
+    expect(trigger()).toHaveAccessibleName('+93 Afghanistan, selected country');
   });
 
   it('formats as you type and reports the result', async () => {
-    const onChange = jest.fn<void, [PhoneResult]>();
-    render(<PhoneInput defaultCountry="SA" onChange={onChange} />);
-    await userEvent.type(input(), '0501234567');
+    const onChange = await typedInSaudiField('0501234567');
     expect(input()).toHaveValue('050 123 4567');
     expect(last(onChange)).toMatchObject({ valid: true, possible: true, country: 'SA', countryCode: '966', e164: '+966501234567' });
   });
@@ -56,11 +70,9 @@ describe('PhoneInput', () => {
   });
 
   it('normalizes Arabic-Indic digits and switches country from international text', async () => {
-    const onChange = jest.fn<void, [PhoneResult]>();
-    render(<PhoneInput defaultCountry="SA" onChange={onChange} />);
-    await userEvent.type(input(), '+٤٤٢٠٧٩٤٦٠٩٥٨');
+    const onChange = await typedInSaudiField('+٤٤٢٠٧٩٤٦٠٩٥٨');
     expect(input()).toHaveValue('+44 20 7946 0958');
-    expect(trigger()).toHaveAccessibleName('Selected country: United Kingdom (+44)');
+    expect(trigger()).toHaveAccessibleName('+44 United Kingdom, selected country');
     expect(last(onChange)).toMatchObject({ valid: true, country: 'GB' });
   });
 
@@ -89,7 +101,7 @@ describe('PhoneInput', () => {
     const { rerender } = render(<PhoneInput defaultCountry="SA" value="" onChange={() => {}} />);
     rerender(<PhoneInput defaultCountry="SA" value="+971501234567" onChange={() => {}} />);
     expect(input()).toHaveValue('+971 50 123 4567');
-    expect(trigger()).toHaveAccessibleName('Selected country: United Arab Emirates (+971)');
+    expect(trigger()).toHaveAccessibleName('+971 United Arab Emirates, selected country');
   });
 
   it('replaces the dial code when a country is picked for international text', async () => {
@@ -108,7 +120,7 @@ describe('country auto-detect', () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, text: async () => '1;EG;EGY;Egypt' });
     globalThis.fetch = fetchMock;
     render(<PhoneInput preferredCountries={['SA']} />);
-    await waitFor(() => expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)'));
+    await waitFor(() => expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country'));
     expect(fetchMock).toHaveBeenCalledWith('/api/geo/country', expect.anything());
   });
 
@@ -116,7 +128,7 @@ describe('country auto-detect', () => {
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, text: async () => '1;AE;ARE;UAE' });
     const warn = jest.spyOn(console, 'warn');
     render(<StrictMode><PhoneInput /></StrictMode>);
-    await waitFor(() => expect(trigger()).toHaveAccessibleName('Selected country: United Arab Emirates (+971)'));
+    await waitFor(() => expect(trigger()).toHaveAccessibleName('+971 United Arab Emirates, selected country'));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -136,7 +148,7 @@ describe('country auto-detect', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     globalThis.fetch = jest.fn().mockRejectedValue(new Error('offline'));
     render(<PhoneInput preferredCountries={['AE', 'SA']} />);
-    await waitFor(() => expect(trigger()).toHaveAccessibleName('Selected country: United Arab Emirates (+971)'));
+    await waitFor(() => expect(trigger()).toHaveAccessibleName('+971 United Arab Emirates, selected country'));
     expect(warn).toHaveBeenCalledWith('unable to fetch the country', expect.any(Error));
   });
 
@@ -144,7 +156,7 @@ describe('country auto-detect', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, text: async () => '0;;;WRONG INPUT' });
     render(<PhoneInput onlyCountries={['SA', 'EG', 'AE']} />);
-    await waitFor(() => expect(trigger()).toHaveAccessibleName('Selected country: Egypt (+20)'));
+    await waitFor(() => expect(trigger()).toHaveAccessibleName('+20 Egypt, selected country'));
     expect(console.warn).toHaveBeenCalledWith('unable to fetch the country', expect.any(Error));
   });
 });

@@ -13,6 +13,9 @@ export const DEFAULT_PHONE_MAX_LENGTH = 25;
  * (defaultValue), controlled (value + onChange) and inside react-hook-form's Controller
  * (the ref reaches the <input> so setFocus works).
  */
+/** The field marks the input invalid; the border the eye sees is the wrapper's, so it carries the mark too. */
+const isInvalid = (value: boolean | 'true' | 'false' | undefined) => value === true || value === 'true';
+
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(props, ref) {
   const { t, lang } = usePhoneText(props.lang);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,7 +32,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   } = props;
 
   return (
-    <div ref={rootRef} className={['ui-phone', props.disabled && 'is-disabled', props.className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={['ui-phone', props.disabled && 'is-disabled', isInvalid(props['aria-invalid']) && 'is-invalid', props.className].filter(Boolean).join(' ')}>
       <CountryDropdown
         list={state.list}
         selected={state.selected}

@@ -76,14 +76,33 @@ test('a refused subscription is reported and not repeated after a reconnect', ()
 });
 
 test('requests wait while offline, up to a bound, and fail when the client closes', async () => {
-  const client = createRealtimeClient({ url: () => 'ws://x', token: () => null, WebSocket: FakeSocket, maxQueued: 2 });
+  const client = createRealtimeClient({ url: () => 'ws://x', token: () => 'session-token-0123456789', WebSocket: FakeSocket, maxQueued: 2 });
   const first = client.request('chat.send', { text: 'a' });
   const second = client.request('chat.send', { text: 'b' });
   await expect(client.request('chat.send', { text: 'c' })).rejects.toMatchObject({ code: 'queue_full' });
-  expect(client.status).toBe('unauthorized');
+  expect(client.status).toBe('connecting');
   client.close();
   await expect(first).rejects.toBeInstanceOf(RealtimeError);
   await expect(second).rejects.toMatchObject({ code: 'closed' });
+});
+
+test('a request made while signed out settles at once: it is refused, not left waiting', async () => {
+  const client = createRealtimeClient({ url: () => 'ws://x', token: () => null, WebSocket: FakeSocket });
+  await expect(client.request('chat.send', { text: 'a' })).rejects.toMatchObject({ code: 'unauthenticated' });
+  expect(client.status).toBe('unauthorized');
+  expect(FakeSocket.last).toBeNull();
+  client.close();
+});
+
+test('requests waiting when the server ends the session are refused, not kept forever', async () => {
+  const client = connect();
+  const waiting = client.request('chat.history', {});
+  const socket = FakeSocket.last!;
+  socket.open();
+  socket.close(CLOSE.unauthenticated);
+  await expect(waiting).rejects.toMatchObject({ code: 'unauthenticated' });
+  expect(client.status).toBe('unauthorized');
+  client.close();
 });
 
 test('reconnect delays double up to the ceiling, each between half and all of it', () => {

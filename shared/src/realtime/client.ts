@@ -1,6 +1,9 @@
 import type { Lang } from '../lang';
 import { type BackoffOptions, DEFAULT_BACKOFF, backoffDelay } from './backoff';
-import { CLOSE, type ClientFrame, type RealtimeErrorCode, type ServerFrame, SUBPROTOCOL, parseFrame, serverFrameSchema } from './protocol';
+import { CLOSE, type ClientFrame, type ServerFrame, SUBPROTOCOL, parseFrame, serverFrameSchema } from './protocol';
+import { RealtimeError, createPendingRequests } from './requests';
+
+export { RealtimeError } from './requests';
 
 /** The parts of the browser's WebSocket the client uses (the `ws` package fits too). */
 export interface SocketLike {
@@ -15,18 +18,6 @@ export interface SocketLike {
 export type SocketFactory = new (url: string, protocols: string) => SocketLike;
 
 export type RealtimeStatus = 'connecting' | 'open' | 'offline' | 'unauthorized' | 'closed';
-
-/** A refused request: a server error code, or `timeout` / `closed` / `queue_full` on this side. */
-export class RealtimeError extends Error {
-  constructor(
-    readonly code: RealtimeErrorCode | 'timeout' | 'closed' | 'queue_full',
-    message: string,
-    readonly errors: string[] = [],
-  ) {
-    super(message);
-    this.name = 'RealtimeError';
-  }
-}
 
 export interface RealtimeClientOptions {
   url: () => string;
@@ -48,7 +39,10 @@ export interface RealtimeClient {
   readonly status: RealtimeStatus;
   /** Follows a topic until the returned function is called; followed again after every reconnect. */
   subscribe(topic: string, onEvent: EventListener, onRefused?: (error: RealtimeError) => void): () => void;
-  /** Sends a request (queued while offline, sent again after a reconnect until answered) and resolves with the reply. */
+  /**
+   * Sends a request (queued while offline, sent again after a reconnect until answered) and resolves
+   * with the reply. Signed out (no token, or the session ended), it is refused with `unauthenticated`.
+   */
   request<T = unknown>(name: string, data?: unknown): Promise<T>;
   onStatus(listener: (status: RealtimeStatus) => void): () => void;
   /** After a reconnect or a server `resync`: events may have been missed, refetch what is shown. */
@@ -56,13 +50,6 @@ export interface RealtimeClient {
   /** Connects again now (e.g. after signing in, or when the token changed). */
   reconnect(): void;
   close(): void;
-}
-
-interface Pending {
-  frame: Extract<ClientFrame, { type: 'request' }>;
-  resolve(value: unknown): void;
-  reject(error: RealtimeError): void;
-  timer?: ReturnType<typeof setTimeout>;
 }
 
 interface Topic {
@@ -78,12 +65,10 @@ interface Topic {
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketFactory);
   const random = options.random ?? Math.random;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
-  const maxQueued = options.maxQueued ?? 100;
   const refPrefix = Math.floor(random() * 36 ** 4).toString(36);
   const topics = new Map<string, Topic>();
   const subscribeRefs = new Map<string, string>();
-  const pending = new Map<string, Pending>();
+  const requests = createPendingRequests({ timeoutMs: options.requestTimeoutMs ?? 15_000, maxQueued: options.maxQueued ?? 100 });
   const statusListeners = new Set<(status: RealtimeStatus) => void>();
   const resyncListeners = new Set<() => void>();
   let socket: SocketLike | null = null;
@@ -107,13 +92,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (socket && ready) socket.send(JSON.stringify(frame));
   };
 
-  function sendRequest(entry: Pending) {
-    clearTimeout(entry.timer);
-    socket!.send(JSON.stringify(entry.frame));
-    entry.timer = setTimeout(() => {
-      pending.delete(entry.frame.ref);
-      entry.reject(new RealtimeError('timeout', 'No answer in time'));
-    }, requestTimeoutMs);
+  const transmit = (text: string) => socket!.send(text);
+
+  /** No token, or the server ended the session: nothing waiting can be sent until a reconnect. */
+  function signedOut() {
+    setStatus('unauthorized');
+    requests.rejectAll(new RealtimeError('unauthenticated', 'Not signed in'));
   }
 
   function sendSubscribe(topic: string) {
@@ -138,7 +122,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         expectTraffic();
         setStatus('open');
         for (const topic of topics.keys()) sendSubscribe(topic);
-        for (const entry of pending.values()) sendRequest(entry);
+        requests.sendAll(transmit);
         if (everReady) for (const listener of resyncListeners) listener();
         everReady = true;
         return;
@@ -146,22 +130,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       case 'event':
         for (const listener of topics.get(frame.topic)?.listeners ?? []) listener(frame.name, frame.data);
         return;
-      case 'reply': {
-        const entry = pending.get(frame.ref);
-        if (!entry) return;
-        pending.delete(frame.ref);
-        clearTimeout(entry.timer);
-        entry.resolve(frame.data);
+      case 'reply':
+        requests.answer(frame.ref, { data: frame.data });
         return;
-      }
       case 'error': {
         const error = new RealtimeError(frame.code, frame.message, frame.errors);
-        const entry = frame.ref ? pending.get(frame.ref) : undefined;
-        if (entry) {
-          pending.delete(entry.frame.ref);
-          clearTimeout(entry.timer);
-          entry.reject(error);
-        }
+        if (frame.ref) requests.answer(frame.ref, { error });
         const topic = frame.ref ? subscribeRefs.get(frame.ref) : undefined;
         const refused = topic ? topics.get(topic) : undefined;
         if (topic && refused) {
@@ -187,7 +161,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     clearTimeout(retryTimer);
     if (status === 'closed' || socket) return;
     const token = options.token();
-    if (!token) return setStatus('unauthorized');
+    if (!token) return signedOut();
     setStatus('connecting');
     const current = new Socket(options.url(), SUBPROTOCOL);
     socket = current;
@@ -204,9 +178,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       ready = false;
       clearTimeout(silenceTimer);
       subscribeRefs.clear();
-      for (const entry of pending.values()) clearTimeout(entry.timer);
+      requests.pauseTimers();
       if (status === 'closed') return;
-      if (event.code === CLOSE.unauthenticated) return setStatus('unauthorized');
+      if (event.code === CLOSE.unauthenticated) return signedOut();
       setStatus('offline');
       const delay = nextDelay ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, random);
       nextDelay = null;
@@ -248,10 +222,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     request<T>(name: string, data: unknown = null) {
       return new Promise<T>((resolve, reject) => {
         if (status === 'closed') return reject(new RealtimeError('closed', 'The connection is closed'));
-        if (pending.size >= maxQueued) return reject(new RealtimeError('queue_full', 'Too many requests are waiting'));
-        const entry: Pending = { frame: { type: 'request', ref: nextRef(), name, data }, resolve, reject };
-        pending.set(entry.frame.ref, entry);
-        if (socket && ready) sendRequest(entry);
+        const ref = nextRef();
+        if (!requests.add({ type: 'request', ref, name, data }, resolve as (value: unknown) => void, reject)) return;
+        if (socket && ready) requests.send(ref, transmit);
         else if (!socket) connect();
       });
     },
@@ -278,11 +251,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       page.removeEventListener?.('online', onOnline);
       socket?.close(CLOSE.normal, 'closed');
       socket = null;
-      for (const entry of pending.values()) {
-        clearTimeout(entry.timer);
-        entry.reject(new RealtimeError('closed', 'The connection is closed'));
-      }
-      pending.clear();
+      requests.rejectAll(new RealtimeError('closed', 'The connection is closed'));
     },
   };
   return client;

@@ -24,6 +24,7 @@ export const REMOTES = [
   { name: 'mf-portal', federation: 'mf_portal', slot: 'main', devPort: 3102 },
   { name: 'mf-groups', federation: 'mf_groups', slot: 'main', devPort: 3103 },
   { name: 'mf-chat', federation: 'mf_chat', slot: 'overlay', devPort: 3104 },
+  { name: 'mf-admin', federation: 'mf_admin', slot: 'main', devPort: 3105 },
 ] as const satisfies readonly RemoteDef[];
 
 type Remote = (typeof REMOTES)[number];

@@ -27,19 +27,31 @@ interface RouteShape {
   title?: string;
   /** Needs the auth_user cookie: the guard sends signed-out visitors to the login form. */
   auth?: boolean;
-  /** May be served on customer custom domains. */
+  /**
+   * May be served on a customer's own domain: its record's pages (only that record's: see
+   * `tenantServes`), signing in and the account pages a client needs there. Any other page on
+   * such a domain goes to the main site (or is a 404 without PUBLIC_URL).
+   */
   customDomain?: boolean;
   /** Listed in /sitemap.xml; a page with params is listed once per record the API knows. */
   sitemap?: boolean;
 }
 
 const marketing = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string, sitemap = true) =>
-  ({ id, pattern, app: 'mf-marketing', layout: 'default', titleKey, customDomain: true, sitemap }) as const;
+  ({ id, pattern, app: 'mf-marketing', layout: 'default', titleKey, customDomain: false, sitemap }) as const;
 /** Sign-in flow steps; only the entry pages (login, register) are worth listing. */
 const portalAuth = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string, sitemap = false) =>
   ({ id, pattern, app: 'mf-portal', layout: 'auth', titleKey, customDomain: true, sitemap }) as const;
-const portalPrivate = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string) =>
-  ({ id, pattern, app: 'mf-portal', layout: 'default', titleKey, auth: true, customDomain: true }) as const;
+/** A signed-in page; `customDomain` for the account pages a client of a customer's site needs (the profile). */
+const portalPrivate = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string, customDomain = false) =>
+  ({ id, pattern, app: 'mf-portal', layout: 'default', titleKey, auth: true, customDomain }) as const;
+
+/**
+ * A staff console page (mf-admin). Signed-in only; which staff may use it is the page's section
+ * permission (mf-admin/src/sections.ts), and the others get the 403 screen there.
+ */
+const consolePage = <const I extends string, const P extends string>(id: I, pattern: P, titleKey: string) =>
+  ({ id, pattern, app: 'mf-admin', layout: 'default', titleKey, auth: true, customDomain: false, sitemap: false }) as const;
 
 /** The pages every directory section has: its list, and a record's tabs and offerings. */
 export const SECTION_PAGES = ['list', 'details', 'criteria', 'stats', 'product', 'service'] as const;
@@ -73,7 +85,8 @@ function directory<const R extends Record<SectionPage, string>, const B extends 
   const id = <K extends SectionPage>(page: K): R[K] => ids[page];
   const page = { app: 'mf-groups', layout: 'default', titleKey, customDomain: true, sitemap: false } as const;
   return [
-    { ...page, id: id('list'), pattern: base, sitemap: true },
+    // The list is the whole directory, competitors included: never on a customer's domain.
+    { ...page, id: id('list'), pattern: base, sitemap: true, customDomain: false },
     { ...page, id: id('details'), pattern: `${base}/:id` },
     { ...page, id: id('criteria'), pattern: `${base}/:id/criteria` },
     { ...page, id: id('stats'), pattern: `${base}/:id/stats` },
@@ -101,10 +114,11 @@ const TABLE = [
   marketing('service-details', 'services/:id', 'services'),
   marketing('subscriptionlist', 'subscriptionlist', 'subscriptions'),
   marketing('team', 'team', 'team'),
-  marketing('terms', 'terms', 'termsAndConditions'),
+  // The terms registration asks to accept, on a customer's domain too.
+  { ...marketing('terms', 'terms', 'termsAndConditions'), customDomain: true },
   marketing('videos', 'videos', 'videos'),
   marketing('work-method-details', 'work-methods/:id', 'workMethods'),
-  { id: 'support-assistance', pattern: 'support-assistance', app: 'mf-marketing', layout: 'default', title: 'Support Assistance', customDomain: true, sitemap: true },
+  { id: 'support-assistance', pattern: 'support-assistance', app: 'mf-marketing', layout: 'default', title: 'Support Assistance', customDomain: false, sitemap: true },
   marketing('changelog', 'changelog', 'changelog'),
   marketing('test', 'test', 'test', false),
   marketing('test-test', 'test-test', 'test', false),
@@ -113,15 +127,30 @@ const TABLE = [
   portalAuth('otp', 'otp', 'otp'),
   portalAuth('forgot-password', 'forgot-password', 'forgotPassword'),
   portalAuth('new-password', 'new-password', 'newPassword'),
-  portalPrivate('profile', 'profile', 'profile'),
+  portalPrivate('profile', 'profile', 'profile', true),
   portalPrivate('tickets', 'tickets', 'tickets'),
   // Before tickets/:id: the first matching route wins.
   portalPrivate('ticket-new', 'tickets/new', 'newTicket'),
+  // Support's desk reports; the page shows clients the 403 screen.
+  portalPrivate('ticket-reports', 'tickets/reports', 'ticketReports'),
   portalPrivate('ticket-details', 'tickets/:id', 'tickets'),
   // The agents' live chat inbox; the page shows clients the 403 screen.
   portalPrivate('inbox', 'inbox', 'inbox'),
   // My join requests (and, for a group's manager, the requests to decide): under the protected /profile prefix.
   { id: 'join-requests', pattern: 'profile/join-requests', app: 'mf-groups', layout: 'default', titleKey: 'joinRequests', auth: true, customDomain: true },
+  // The staff console: its home lists the sections the role may use.
+  consolePage('admin', 'admin', 'console'),
+  consolePage('admin-people', 'admin/people', 'people'),
+  consolePage('admin-audit', 'admin/audit', 'auditLog'),
+  consolePage('admin-directory', 'admin/directory', 'directory'),
+  // An invite link's page: the invited person is not signed in yet.
+  { id: 'admin-join', pattern: 'admin/join', app: 'mf-admin', layout: 'auth', titleKey: 'joinStaff', customDomain: false, sitemap: false },
+  // Content: the types and their items (?type=), and one item's editor.
+  consolePage('admin-content', 'admin/content', 'content'),
+  consolePage('admin-content-item', 'admin/content/:type/:id', 'contentItem'),
+  consolePage('admin-media', 'admin/media', 'mediaLibrary'),
+  // A listing manager's own listings: details, products and services.
+  consolePage('admin-my-listings', 'admin/listings', 'myListings'),
   // The directory: three sections with the same pages (mf-groups/src/features/<address>).
   ...directory(SECTION_ROUTES.groups, 'groups', 'groups'),
   ...directory(SECTION_ROUTES['support-services'], 'support_services', 'supportServices'),

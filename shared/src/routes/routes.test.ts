@@ -70,8 +70,8 @@ describe('href', () => {
 });
 
 describe('guard helpers', () => {
-  it('guards the areas of the routes flagged auth: /tickets, /profile and /inbox', () => {
-    expect(AUTH_PREFIXES).toEqual(['/profile', '/tickets', '/inbox']);
+  it('guards the areas of the routes flagged auth: /tickets, /profile, /inbox and the console', () => {
+    expect(AUTH_PREFIXES).toEqual(['/profile', '/tickets', '/inbox', '/admin']);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { ComponentType, ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { textsReady } from '@site/shared/i18n';
 import { SSR_ATTRIBUTE } from '@site/shared/ssr';
 import { hydrationDone, hydrationStarted, onRecoverableError, whenControlsHydrated } from '@site/shared/ssr/hydration';
 import { ErrorScreen } from '@site/shared/ui/core';
@@ -56,6 +57,8 @@ export function remoteLifecycles(RootComponent: ComponentType<AppProps>, options
     mount: async (props: MountProps) => {
       const area = areaOf(props);
       if (!area) throw new Error(`no element to mount ${props.name} in`);
+      // The remote's texts in the page's language are in before it renders (hydration matches the served HTML).
+      await textsReady();
       const served = area.hasAttribute(SSR_ATTRIBUTE);
       area.removeAttribute(SSR_ATTRIBUTE);
       renderType = served ? 'hydrateRoot' : 'createRoot';

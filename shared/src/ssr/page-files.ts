@@ -37,6 +37,10 @@ export interface AppManifest {
   initial: GroupFiles;
   /** Each lazily loaded page, by route id. */
   pages: Record<string, GroupFiles>;
+  /** The app's texts in each language (the host's include the common texts); absent from a build of shared 1.0. */
+  texts?: Record<string, GroupFiles>;
+  /** The texts a lazily loaded page (one of `pages`) needs besides `texts`, in each language; absent when all are in `texts`. */
+  pageTexts?: Record<string, GroupFiles>;
   /** Share keys the './spa' module consumes. */
   spaShared: string[];
   /** The files this app's own copy of each shared module loads (what its federation runtime fetches for it). */
@@ -57,13 +61,14 @@ function sharedFiles(shell: AppManifest, remote: AppManifest, key: string): Page
 }
 
 /**
- * The files a page needs before it can hydrate, by the manifest they are relative to: the
- * shell's bootstrap, then the remote's entry, its './spa' module, the page's own chunk, and the
- * shared modules those consume (from the shell when it provides them). The shell's entry scripts
- * (in its index.html) are left out.
+ * The files a page in `lang` needs before it can hydrate, by the manifest they are relative to:
+ * the shell's bootstrap and texts, then the remote's entry, its './spa' module, the page's own
+ * chunk, its texts (a lazily loaded page's own too), and the shared modules those consume (from
+ * the shell when it provides them).
+ * The shell's entry scripts (in its index.html) are left out.
  */
-export function pageFiles(shell: AppManifest, remote: AppManifest | null, routeId: string): PageFileGroup[] {
-  const groups: PageFileGroup[] = [{ from: 'shell', files: shell.initial }];
+export function pageFiles(shell: AppManifest, remote: AppManifest | null, routeId: string, lang: string): PageFileGroup[] {
+  const groups: PageFileGroup[] = [{ from: 'shell', files: shell.initial }, { from: 'shell', files: shell.texts?.[lang] ?? NONE }];
   if (remote) {
     const { remoteEntry } = remote.metaData;
     const page = remote.pages[routeId] ?? NONE;
@@ -72,6 +77,8 @@ export function pageFiles(shell: AppManifest, remote: AppManifest | null, routeI
       { from: 'remote', files: { js: [`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`], css: [] } },
       { from: 'remote', files: syncFiles(spa?.assets) },
       { from: 'remote', files: page },
+      { from: 'remote', files: remote.texts?.[lang] ?? NONE },
+      { from: 'remote', files: remote.pages[routeId] ? (remote.pageTexts?.[lang] ?? NONE) : NONE },
     );
     for (const key of [...new Set([...remote.spaShared, ...page.shared])].sort()) groups.push(sharedFiles(shell, remote, key));
   }

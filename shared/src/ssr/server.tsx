@@ -23,6 +23,9 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 async function toHtml(element: ReactElement): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary written in place: React otherwise moves a large finished boundary's content
+    // after the page, for an inline script to put back, and the page runs no inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },

@@ -9,6 +9,9 @@ export const TICKET_LIST_TOPIC = 'ticket-list';
 export const ticketTopic = (ticketId: string) => `${TICKET_TOPIC}:${ticketId}`;
 export const ticketListTopic = (accountId: string) => `${TICKET_LIST_TOPIC}:${accountId}`;
 
-/** Event names: something about the ticket changed (or it appeared), or it is gone. */
-export const TICKET_EVENTS = { changed: 'ticket.changed', deleted: 'ticket.deleted' } as const;
+/**
+ * Event names: something about the ticket changed (or it appeared), or it is gone; `sla`: a
+ * service-level warning to support (`{ id, number, target, level }`, on the warned agents' list topics).
+ */
+export const TICKET_EVENTS = { changed: 'ticket.changed', deleted: 'ticket.deleted', sla: 'ticket.sla' } as const;
 export type TicketEventName = (typeof TICKET_EVENTS)[keyof typeof TICKET_EVENTS];

@@ -6,6 +6,7 @@ import { flag, oneOf, text } from '../validation/zod-fields';
 import {
   RATING_MAX, RATING_MIN, TICKET_BOXES, TICKET_DEPARTMENTS, TICKET_LIMITS, TICKET_STATUSES, TICKET_TYPES, TICKETS_PAGE_SIZE,
 } from './constants';
+import { SLA_FILTERS } from './sla';
 
 /*
  * Request bodies of the ticket desk, built per language like every shared form schema: the
@@ -39,6 +40,9 @@ export const replySchema = (t: Translate) =>
     .object({ body: text(t, 'body', maxLength(TICKET_LIMITS.reply)).default(''), attachments: attachments() })
     .refine((reply) => reply.body.trim() !== '' || reply.attachments.length > 0, { path: ['body'], message: t('required', { field: 'body' }) });
 
+/** POST /api/tickets/:id/notes: an internal note, text only (agents of the ticket alone read it). */
+export const noteSchema = (t: Translate) => z.object({ body: text(t, 'body', required(), maxLength(TICKET_LIMITS.reply)) });
+
 /** POST /api/tickets/:id/status: the statuses an agent moves a ticket to. */
 export const statusChangeSchema = (t: Translate) => z.object({ status: oneOf(t, 'status', ['in_progress', 'resolved']) });
 
@@ -71,6 +75,8 @@ export const ticketListQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   q: z.string().trim().max(TICKET_LIMITS.search).optional(),
   starred: yes.optional(),
+  /** Support's "breaching soon" (and "breached") filter; other lists ignore it. */
+  sla: z.enum(SLA_FILTERS).optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(TICKETS_PAGE_SIZE),
@@ -80,6 +86,7 @@ export type CreateTicketInput = z.output<ReturnType<typeof createTicketSchema>>;
 export type CreateTicketFormValues = z.input<ReturnType<typeof createTicketSchema>>;
 export type UpdateTicketInput = z.output<ReturnType<typeof updateTicketSchema>>;
 export type ReplyInput = z.output<ReturnType<typeof replySchema>>;
+export type NoteInput = z.output<ReturnType<typeof noteSchema>>;
 export type StatusChangeInput = z.output<ReturnType<typeof statusChangeSchema>>;
 export type TransferInput = z.output<ReturnType<typeof transferSchema>>;
 export type RateInput = z.output<ReturnType<typeof rateSchema>>;

@@ -1,8 +1,9 @@
+import type { Permission, Role } from '../permissions';
 import type { GENDERS, USER_TYPES } from '../validation/schemas/fields';
 
 export type UserType = (typeof USER_TYPES)[number];
 export type Gender = (typeof GENDERS)[number];
-export type UserRole = 'client' | 'agent';
+export type UserRole = Role;
 
 /** An account as the API returns it (never the password hash). */
 export interface Account {
@@ -19,6 +20,8 @@ export interface Account {
   birthDate: string;
   userType: UserType;
   role: UserRole;
+  /** What the role may do (shared/src/permissions), so a page need not know the matrix. */
+  permissions: Permission[];
   twoFactorEnabled: boolean;
   phoneVerified: boolean;
   /** A code sent to the email was entered; password-reset codes go to the email only then. */

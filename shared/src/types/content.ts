@@ -3,6 +3,8 @@
 export interface ImageRef {
   src: string;
   alt: string;
+  /** A media-library image's narrower copies (`mediaSrcSet`), for the page to offer with `sizes`. */
+  srcSet?: string;
 }
 
 export interface Hero {
@@ -68,6 +70,7 @@ export interface Article {
   kind: 'blog' | 'news';
   title: string;
   excerpt: string;
+  /** Sanitised HTML (rich text from the console). */
   body: string;
   author: string;
   publishedAt: string;

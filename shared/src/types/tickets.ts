@@ -1,3 +1,5 @@
+import type { TicketSla } from '../tickets/sla';
+import type { Lang } from '../lang';
 import type { TicketDepartment, TicketRole, TicketStatus, TicketType } from '../tickets';
 import type { UploadedFile } from './uploads';
 
@@ -26,12 +28,16 @@ export interface TicketSummary {
   replyCount: number;
   updatedAt: string;
   createdAt: string;
+  /** The service level, for support only (absent for the client); null for tickets raised before service levels. */
+  sla?: TicketSla | null;
 }
 
 export interface TicketReply {
   id: string;
   author: TicketPerson & { role: TicketRole };
   body: string;
+  /** An internal note between agents (only agents of the ticket ever receive one). */
+  internal: boolean;
   createdAt: string;
   attachments: UploadedFile[];
 }
@@ -65,9 +71,22 @@ export interface TicketDetail extends TicketSummary {
   autoCloseAt: string | null;
   /** The caller's part in this ticket: what the state machine lets them do. */
   viewerRole: TicketRole;
+  /** The language the client reads (their emails' language): saved replies are inserted in it. */
+  clientLang: Lang;
   attachments: UploadedFile[];
   replies: TicketReply[];
   events: TicketEvent[];
+  /**
+   * The requester when they have no account (a visitor's chat turned into a ticket): how the
+   * agents reach them. Only in an agent's answer; null otherwise.
+   */
+  requester?: TicketContact | null;
+}
+
+export interface TicketContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
 }
 
 /** An agent a ticket can be transferred to. */

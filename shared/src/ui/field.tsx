@@ -17,7 +17,6 @@ export interface FieldProps {
 
 /** Label, control, hint and error, tied together with ids so screen readers read them all. */
 export function Field({ label, error, hint, required, children, className }: FieldProps) {
-  const { t } = useUiText();
   const autoId = useId();
   const id = children.props.id ?? `f${autoId.replace(/:/g, '')}`;
   const message = typeof error === 'string' ? error : error?.message;
@@ -34,16 +33,22 @@ export function Field({ label, error, hint, required, children, className }: Fie
     <div className={cx('ui-field', message && 'ui-field--invalid', className)}>
       <label htmlFor={id} className="ui-field__label">
         {label}
-        {required && (
-          <span className="ui-field__required">
-            <span aria-hidden="true"> *</span>
-            <span className="ui-visually-hidden"> ({t('a11y.required')})</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {control}
       {hint && <p id={hintId} className="ui-field__hint">{hint}</p>}
       {message && <p id={errorId} className="ui-field__error">{message}</p>}
     </div>
+  );
+}
+
+/** The mark after a required field's label (or a group's legend): a star, read out as "required". */
+export function RequiredMark() {
+  const { t } = useUiText();
+  return (
+    <span className="ui-field__required">
+      <span aria-hidden="true"> *</span>
+      <span className="ui-visually-hidden"> ({t('a11y.required')})</span>
+    </span>
   );
 }

@@ -3,5 +3,5 @@
  * A remote importing react-hook-form itself would get its own copy, whose `Controller` and
  * `useFormContext` cannot see the form they sit in; lint bans that import in the remotes.
  */
-export { Controller, useFormContext, useWatch } from 'react-hook-form';
+export { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-form';
 export type { Control, FieldError, FieldErrors, UseFormRegister, UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form';

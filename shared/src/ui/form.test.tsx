@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@site/shared/i18n';
 import { ApiError } from '@site/shared/api';
@@ -99,4 +99,21 @@ it('re-checks a visited confirmation when the password changes, and leaves an un
   await user.type(password, '{Backspace}');
   await waitFor(() => expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument());
   expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+it('keeps the focused field focused when the mouse presses Send, so its blur check cannot move the button', async () => {
+  render(<ContactForm onSubmit={jest.fn()} />);
+  const send = screen.getByRole('button', { name: 'Send' });
+  // fireEvent answers false when a handler prevented the default (the focus change).
+  expect(fireEvent.mouseDown(send, { button: 0 })).toBe(false);
+  expect(fireEvent.mouseDown(screen.getByLabelText('Name'), { button: 0 })).toBe(true);
+});
+
+it('focuses the first invalid field in the order the form shows them', async () => {
+  const user = userEvent.setup();
+  render(<ContactForm onSubmit={jest.fn()} />);
+  await user.type(screen.getByLabelText('Name'), 'Sara');
+  await user.type(screen.getByLabelText('Email'), 'nope');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByLabelText('Mobile')).toHaveFocus());
 });

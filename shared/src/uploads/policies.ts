@@ -29,6 +29,8 @@ export const UPLOAD_POLICIES = {
   'join-request-image': { types: ['image/jpeg', 'image/png'], maxBytes: 2 * MB },
   /** Photos, videos, voice notes and files in the support chat. */
   'chat-file': { types: [...IMAGES, ...VIDEO, ...AUDIO, ...DOCUMENTS], maxBytes: 10 * MB },
+  /** The media library's images, audio and video for the public pages (staff only: media.manage). */
+  media: { types: [...IMAGES, ...VIDEO, ...AUDIO], maxBytes: 25 * MB },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadPurpose = keyof typeof UPLOAD_POLICIES;

@@ -13,6 +13,10 @@ describe('selectError', () => {
     expect(selectError({ ...base, broken: ['mf-marketing'] })?.statusCode).toBe(500);
     expect(selectError({ ...base, broken: ['mf-groups'] })).toBeNull();
   });
+  it("shows an API 404 (a record that does not exist) as the not-found screen with its path", () => {
+    const error = { statusCode: 404, statusMessage: '404 Page Not Found', url: '/en/blog/does-not-exist' };
+    expect(selectError({ ...base, url: '/en/blog/does-not-exist', error })).toEqual({ statusCode: 404, message: null, notFoundPath: '/en/blog/does-not-exist' });
+  });
   it('puts an app:error first', () => {
     const error = { statusCode: 403, statusMessage: '403 Forbidden', url: '/en/about' };
     expect(selectError({ ...base, error })).toEqual({ statusCode: 403, message: '403 Forbidden' });

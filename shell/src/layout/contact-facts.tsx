@@ -14,9 +14,9 @@ export function ContactFacts({ company }: { company: CompanyInfo | undefined }) 
       <dt>{t('footer.address')}</dt>
       <dd>{company.address}</dd>
       <dt>{t('footer.taxNumber')}</dt>
-      <dd><bdi>{company.taxNumber}</bdi></dd>
+      <dd><bdi dir="ltr">{company.taxNumber}</bdi></dd>
       <dt>{t('footer.commercialRegistration')}</dt>
-      <dd><bdi>{company.commercialRegistration}</bdi></dd>
+      <dd><bdi dir="ltr">{company.commercialRegistration}</bdi></dd>
     </dl>
   );
 }

@@ -78,10 +78,21 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Platform Co');
   });
 
+  it("custom domain: the account links name only pages the customer's domain serves", async () => {
+    company = platform;
+    signIn({ token: 'token-of-agent-0123456789', name: 'Omar', role: 'agent' } as never);
+    setup('/en/groups/tenant-group', 'shop.customer.org');
+    expect(await screen.findByText('Tenant Co')).toBeInTheDocument();
+    const account = screen.getByRole('group', { name: 'Account' });
+    expect(account.querySelector('a[href="/en/profile"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    for (const page of ['/en/tickets', '/en/inbox', '/en/admin']) expect(account.querySelector(`a[href="${page}"]`)).toBeNull();
+  });
+
   it('an app:error replaces the remotes but keeps the header', () => {
     const { store, nodes } = setup('/en/about');
     act(() => store.set({ error: { statusCode: 404, statusMessage: '404 Page Not Found', url: '/en/about' } }));
-    expect(screen.getByRole('alert')).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('alert')).toHaveTextContent('Page not found: /en/about');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
     expect(nodes['mf-marketing'].parentElement).not.toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

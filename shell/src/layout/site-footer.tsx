@@ -1,3 +1,4 @@
+import { formatNumber } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { CompanyInfo } from '@site/shared/types';
 import type { Lang } from '@site/shared/lang';
@@ -29,7 +30,7 @@ export function SiteFooter({ lang, company }: { lang: Lang; company: CompanyInfo
           <ContactFacts company={company} />
         </section>
       </div>
-      <p className="sh-container sh-footer__rights">{t('footer.rights', { year: new Date().getFullYear(), name })}</p>
+      <p className="sh-container sh-footer__rights">{t('footer.rights', { year: formatNumber(new Date().getFullYear(), lang, { useGrouping: false }), name })}</p>
     </footer>
   );
 }

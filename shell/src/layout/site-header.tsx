@@ -1,11 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { Lang } from '@site/shared/lang';
-import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
+import { HeaderTools } from './header-tools';
 import { HEADER_LINKS } from './links';
 import { NavAnchor } from './nav-link';
-import { ThemeToggle } from './theme-toggle';
 import { useShellT } from './use-shell-t';
 
 /** Default-layout header: main nav, account, language and theme; a menu button on small screens. */
@@ -45,11 +43,7 @@ export function SiteHeader({ lang, url }: { lang: Lang; url: string }) {
               ))}
             </ul>
           </nav>
-          <div className="sh-header__tools">
-            <LanguageSwitch lang={lang} url={url} />
-            <ThemeToggle />
-            <AccountLinks lang={lang} />
-          </div>
+          <HeaderTools lang={lang} url={url} />
         </div>
       </div>
     </header>

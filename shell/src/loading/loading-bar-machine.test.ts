@@ -1,14 +1,20 @@
 import { LoadingBarMachine } from './loading-bar-machine';
 
+/** A bar that has just started, with every state it reports from now on. */
+function started() {
+  const bar = new LoadingBarMachine();
+  const seen: string[] = [];
+  bar.subscribe((s) => seen.push(s));
+  bar.start();
+  return { bar, seen };
+}
+
 describe('LoadingBarMachine', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('does not show for navigations faster than the 200 ms throttle', () => {
-    const bar = new LoadingBarMachine();
-    const seen: string[] = [];
-    bar.subscribe((s) => seen.push(s));
-    bar.start();
+    const { bar, seen } = started();
     jest.advanceTimersByTime(150);
     bar.finish();
     jest.advanceTimersByTime(5000);
@@ -17,10 +23,7 @@ describe('LoadingBarMachine', () => {
   });
 
   it('goes start -> progress -> finish -> fade -> reset with the configured delays', () => {
-    const bar = new LoadingBarMachine();
-    const seen: string[] = [];
-    bar.subscribe((s) => seen.push(s));
-    bar.start();
+    const { bar, seen } = started();
     jest.advanceTimersByTime(199);
     expect(bar.state).toBe('reset');
     jest.advanceTimersByTime(1);

@@ -23,6 +23,11 @@ describe('redirectFor', () => {
     expect(redirectFor('/', false, detect)).toBe('/ar');
     expect(redirectFor('/blog?page=2', false, detect)).toBe('/ar/blog?page=2');
   });
+  it("replaces another language's prefix instead of keeping it as a page", () => {
+    expect(redirectFor('/fr/about', false, detect)).toBe('/ar/about');
+    expect(redirectFor('/FR/about?x=1', false, () => 'en')).toBe('/en/about?x=1');
+    expect(redirectFor('/de', false, () => 'en')).toBe('/en');
+  });
   it('guards after adding the locale', () => {
     expect(redirectFor('/tickets', false, detect)).toBe('/ar/login?from=%2Far%2Ftickets');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGS } from '@site/shared/lang';
+import { ROLES } from '@site/shared/permissions';
 import { GENDERS, USER_TYPES } from '@site/shared/validation';
 
 export const accounts = pgTable(
@@ -18,7 +19,7 @@ export const accounts = pgTable(
     gender: text('gender', { enum: GENDERS }).notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     userType: text('user_type', { enum: USER_TYPES }).notNull(),
-    role: text('role', { enum: ['client', 'agent'] }).notNull().default('client'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     /** The language emails and text messages to this account are written in; set at registration, changed in the profile. */
     lang: text('lang', { enum: LANGS }).notNull().default('en'),
     acceptTerms: boolean('accept_terms').notNull(),
@@ -29,6 +30,10 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordChangeAt: timestamp('last_password_change_at', { withTimezone: true }),
+    /** Set when staff end the account: it cannot sign in and its sessions are ended; cleared to reactivate. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when staff lock the account (suspected misuse): as deactivated, but the account stays a client's. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

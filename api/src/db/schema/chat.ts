@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChatContent } from '@site/shared/chat';
 import { accounts } from './accounts.js';
 import { tickets } from './tickets.js';
@@ -25,6 +25,9 @@ export const chatConversations = pgTable(
     clientLang: text('client_lang'),
     /** An email the client gave, to hear of answers that came after they left. */
     contactEmail: text('contact_email'),
+    /** The name and phone the visitor gave (optional), carried to a ticket opened from the conversation. */
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
     /** The newest agent message an email about missed answers already covered. */
     missedNotifiedUpTo: timestamp('missed_notified_up_to', { withTimezone: true }),
     /** The ticket an agent opened from this conversation. */
@@ -42,6 +45,10 @@ export const chatConversations = pgTable(
     uniqueIndex('chat_conversations_one_open').on(t.ownerKind, t.ownerId).where(sql`${t.status} = 'open'`),
     index('chat_conversations_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
     index('chat_conversations_inbox_idx').on(t.status, t.updatedAt),
+    // The agent's context pane: a ticket's conversation, and a visitor's other chats by the contact they left.
+    index('chat_conversations_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    index('chat_conversations_contact_email_idx').on(t.contactEmail).where(sql`${t.contactEmail} is not null`),
+    index('chat_conversations_contact_phone_idx').on(t.contactPhone).where(sql`${t.contactPhone} is not null`),
   ],
 );
 
@@ -57,6 +64,8 @@ export const chatMessages = pgTable(
     senderKey: text('sender_key').notNull(),
     clientId: text('client_id').notNull(),
     content: jsonb('content').$type<ChatContent>().notNull(),
+    /** An internal note between agents: never in the client's history, counts, socket or emails. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,3 +21,5 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
 );
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;

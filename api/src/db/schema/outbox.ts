@@ -25,7 +25,7 @@ export const outbox = pgTable(
     category: text('category'),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     lang: text('lang', { enum: ['ar', 'en'] }).notNull().default('en'),
-    /** The rendered message (subject, text, HTML, headers) and its template data, sealed (see services/keys.ts). */
+    /** The rendered message (subject, text, HTML, headers) and its template data, sealed (see services/security/keys.ts). */
     body: text('body').notNull(),
     /** Rows with the same key merge while still queued (several replies within a minute become one email). */
     digestKey: text('digest_key'),

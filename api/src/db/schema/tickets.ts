@@ -1,6 +1,6 @@
 import { TICKET_DEPARTMENTS, TICKET_STATUSES, TICKET_TYPES } from '@site/shared/tickets';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 export const tickets = pgTable(
@@ -33,20 +33,69 @@ export const tickets = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Service levels, counted in business hours (docs/tickets.md, "Service levels"); times in ms as
+    // bigint, since a ticket left waiting for months passes int4's 596 hours. The targets
+    // are the policy's when the ticket was raised; the measured times are kept once reached so
+    // the reports add stored numbers instead of replaying every ticket's history.
+    slaFirstResponseMs: bigint('sla_first_response_ms', { mode: 'number' }),
+    slaResolutionMs: bigint('sla_resolution_ms', { mode: 'number' }),
+    /** The first answer from support, and the business time it took (pauses left out). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseMs: bigint('first_response_ms', { mode: 'number' }),
+    /** When it was last resolved or closed (null while open), and the business time to get there. */
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+    resolutionMs: bigint('resolution_ms', { mode: 'number' }),
+    /** Business time the clock stood still (waiting for the client, or solved), and since when it stands still now. */
+    slaPausedMs: bigint('sla_paused_ms', { mode: 'number' }).notNull().default(0),
+    slaPausedSince: timestamp('sla_paused_since', { withTimezone: true }),
+    /** The running target's 80 % and 100 % instants (null while paused or solved), and the warnings sent for it. */
+    slaWarnAt: timestamp('sla_warn_at', { withTimezone: true }),
+    slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+    slaWarned: smallint('sla_warned').notNull().default(0),
+    // The requester when they have no account (a signed-out visitor's chat turned into a ticket):
+    // the agents' replies reach them at this address. Never shown to another client.
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    contactLang: text('contact_lang'),
   },
   (t) => [
-    // One index per list: a client's tickets, what someone raised, an agent's assigned tickets
-    // and each department's unassigned queue, each already in last-update order.
-    index('tickets_owner_idx').on(t.ownerId, t.updatedAt),
-    index('tickets_opened_by_idx').on(t.openedById, t.updatedAt),
-    index('tickets_assignee_idx').on(t.assigneeId, t.updatedAt),
-    index('tickets_queue_idx').on(t.department, t.updatedAt).where(sql`${t.assigneeId} is null`),
+    // One index per list: a client's tickets, what someone raised (also by status: the status
+    // filter), an agent's assigned tickets and each department's unassigned queue, each in the
+    // lists' exact order (last update, then number), so a page reads its own rows and no others.
+    index('tickets_owner_idx').on(t.ownerId, t.updatedAt, t.number),
+    index('tickets_opened_by_idx').on(t.openedById, t.updatedAt, t.number),
+    index('tickets_opened_by_status_idx').on(t.openedById, t.status, t.updatedAt, t.number),
+    index('tickets_assignee_idx').on(t.assigneeId, t.updatedAt, t.number),
+    index('tickets_queue_idx').on(t.department, t.updatedAt, t.number).where(sql`${t.assigneeId} is null`),
     // An agent's incoming list is an OR of the above two (no single index serves it): its first
     // page walks the whole desk newest first and stops after a page of matches.
     index('tickets_updated_idx').on(t.updatedAt, t.number),
     // The auto-close job's scan.
     index('tickets_auto_close_idx').on(t.statusChangedAt).where(sql`${t.status} = 'resolved' and ${t.autoClose}`),
+    // The SLA warnings job and the "breaching soon" filter: running clocks by their 80 % instant.
+    index('tickets_sla_warn_idx').on(t.slaWarnAt).where(sql`${t.slaWarnAt} is not null`),
+    // The reports: a period's new tickets, its first answers and its solved tickets, by department.
+    index('tickets_report_created_idx').on(t.createdAt, t.department),
+    index('tickets_report_answered_idx').on(t.firstResponseAt, t.department).where(sql`${t.firstResponseAt} is not null`),
+    index('tickets_report_solved_idx').on(t.solvedAt, t.department).where(sql`${t.solvedAt} is not null`),
+    // The agent's context pane: a requester without an account's other tickets, by the email or phone they left.
+    index('tickets_contact_email_idx').on(t.contactEmail, t.updatedAt).where(sql`${t.contactEmail} is not null`),
+    index('tickets_contact_phone_idx').on(t.contactPhone, t.updatedAt).where(sql`${t.contactPhone} is not null`),
   ],
+);
+
+/** Service-level targets in business milliseconds, per department and urgency. */
+export const slaPolicies = pgTable(
+  'sla_policies',
+  {
+    department: text('department', { enum: TICKET_DEPARTMENTS }).notNull(),
+    urgent: boolean('urgent').notNull(),
+    firstResponseMs: bigint('first_response_ms', { mode: 'number' }).notNull(),
+    resolutionMs: bigint('resolution_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.urgent] })],
 );
 
 export const ticketReplies = pgTable(
@@ -60,6 +109,8 @@ export const ticketReplies = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** An internal note: written by an agent for agents; no read, event or message a client gets carries it. */
+    internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_replies_ticket_idx').on(t.ticketId, t.createdAt)],
@@ -114,5 +165,6 @@ export const agentDepartments = pgTable(
 );
 
 export type TicketRow = typeof tickets.$inferSelect;
+export type SlaPolicyRow = typeof slaPolicies.$inferSelect;
 export type TicketReplyRow = typeof ticketReplies.$inferSelect;
 export type TicketEventRow = typeof ticketEvents.$inferSelect;

@@ -23,6 +23,8 @@ export const uploads = pgTable(
     attachedId: text('attached_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** Place among its record's files: the order the sender chose them, not the order their uploads finished. */
+    position: integer('position'),
   },
   (t) => [
     uniqueIndex('uploads_storage_key_unique').on(t.storageKey),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accounts } from '../schema/index.js';
-import { findAccountByEmail } from '../../services/accounts.js';
-import { hashPassword } from '../../services/password.js';
+import { findAccountByEmail } from '../../services/accounts/repository.js';
+import { hashPassword } from '../../services/security/password.js';
 
 /** The demo accounts from the team contract; phone and email already verified so they can log in directly. */
 export const DEMO_ACCOUNTS = [
@@ -45,10 +45,32 @@ export const DEMO_ACCOUNTS = [
     email: 'manager@example.com',
     phone: '+966500000003',
     password: 'Manager@12345',
-    role: 'client' as const,
+    role: 'manager' as const,
     gender: 'female' as const,
     birthDate: '1990-02-11',
     area: 'Riyadh',
+  },
+  {
+    fullName: 'Faisal Al-Otaibi',
+    accountName: 'admin',
+    email: 'admin@example.com',
+    phone: '+966500000020',
+    password: 'Admin@12345',
+    role: 'admin' as const,
+    gender: 'male' as const,
+    birthDate: '1985-09-23',
+    area: 'Riyadh',
+  },
+  {
+    fullName: 'Noura Al-Shehri',
+    accountName: 'editor',
+    email: 'editor@example.com',
+    phone: '+966500000021',
+    password: 'Editor@12345',
+    role: 'editor' as const,
+    gender: 'female' as const,
+    birthDate: '1994-01-30',
+    area: 'Jeddah',
   },
 ];
 

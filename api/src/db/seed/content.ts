@@ -8,6 +8,9 @@ import { branchRows, companyRows, partnerRows, teamRows } from './content/compan
 import { faqRows, featureRows, heroRows, serviceRows, testimonialRows, workMethodRows } from './content/home.js';
 import { changelogRows, termsRows } from './content/legal.js';
 import { mediaRows } from './content/media.js';
+import type { ContentType } from '@site/shared/content-editing';
+import { CONTENT_TABLES } from '../../services/content-editing/registry.js';
+import { contentEditingRepository } from '../../services/content-editing/repository.js';
 
 type Table = PgTable & { id: PgColumn };
 
@@ -15,9 +18,8 @@ type Table = PgTable & { id: PgColumn };
  * Insert or refresh rows by id, so running the seed on every start keeps the shipped content
  * current without duplicating it. List order comes from the data files.
  */
-async function upsert(db: Db, table: Table, rows: Array<Record<string, unknown>>, ordered = true): Promise<void> {
-  if (rows.length === 0) return;
-  const values = ordered ? rows.map((row, position) => ({ position, ...row })) : rows;
+async function upsert(db: Db, table: Table, values: Array<Record<string, unknown>>): Promise<void> {
+  if (values.length === 0) return;
   const set = Object.fromEntries(
     Object.entries(getTableColumns(table))
       .filter(([key]) => key !== 'id')
@@ -47,7 +49,15 @@ export const CONTENT_SEED: Array<[Table, Array<Record<string, unknown>>, boolean
   [content.companyInfo, companyRows, false],
 ];
 
-/** Seeds the marketing content. Idempotent: safe to run on every start. */
+/** Seeds the marketing content. Idempotent: safe to run on every start. Items staff have published keep what staff published. */
 export async function seedContent(db: Db): Promise<void> {
-  for (const [table, rows, ordered] of CONTENT_SEED) await upsert(db, table, rows, ordered);
+  const typeOf = new Map(Object.entries(CONTENT_TABLES).map(([type, table]) => [table as PgTable, type as ContentType]));
+  const editing = contentEditingRepository(db);
+  for (const [table, rows, ordered] of CONTENT_SEED) {
+    const type = typeOf.get(table);
+    const edited = type ? await editing.publishedIds(type) : new Set<string>();
+    // Positions come from the order in the data file, counted before edited items are left out.
+    const positioned = ordered ? rows.map((row, position) => ({ position, ...row })) : rows;
+    await upsert(db, table, positioned.filter((row) => !edited.has(row.id as string)));
+  }
 }

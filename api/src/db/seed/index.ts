@@ -1,5 +1,6 @@
 import type { Db } from '../client.js';
 import { seedAccounts } from './accounts.js';
+import { seedCannedResponses } from './canned.js';
 import { seedContent } from './content.js';
 import { seedListings } from './listings/index.js';
 import { seedTickets } from './tickets.js';
@@ -14,6 +15,7 @@ export async function runSeed(db: Db, options: SeedOptions, log?: { info: (obj: 
   const started = performance.now();
   if (options.demoAccounts) await seedAccounts(db);
   await seedTickets(db);
+  await seedCannedResponses(db);
   await seedListings(db);
   await seedContent(db);
   log?.info({ ms: Math.round(performance.now() - started) }, 'seed checked');

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { agentDepartments, ticketEvents, ticketReplies, tickets } from '../schema/index.js';
-import { findAccountByEmail } from '../../services/accounts.js';
+import { DEFAULT_SLA_POLICIES } from '@site/shared/tickets';
+import { agentDepartments, slaPolicies, ticketEvents, ticketReplies, tickets } from '../schema/index.js';
+import { findAccountByEmail } from '../../services/accounts/repository.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,8 +24,14 @@ async function seedAgentDepartments(db: Db): Promise<void> {
   }
 }
 
+/** The service-level targets every desk starts with (kept once changed: a stored row is never overwritten). */
+async function seedSlaPolicies(db: Db): Promise<void> {
+  await db.insert(slaPolicies).values(DEFAULT_SLA_POLICIES.map((policy) => ({ ...policy }))).onConflictDoNothing();
+}
+
 /** The demo client's tickets: one being worked on, one waiting in the billing queue, one resolved and rated. */
 export async function seedTickets(db: Db): Promise<void> {
+  await seedSlaPolicies(db);
   await seedAgentDepartments(db);
   const client = await findAccountByEmail(db, 'demo@example.com');
   const agent = await findAccountByEmail(db, 'agent@example.com');

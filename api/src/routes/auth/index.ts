@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { meta } from '../../lib/request-meta.js';
-import { findAccountById, toAccount } from '../../services/accounts.js';
-import { login } from '../../services/login.js';
-import { forgotPassword, resetPassword, verifyResetCode } from '../../services/password-reset.js';
-import { register } from '../../services/registration.js';
-import { revokeSession } from '../../services/sessions.js';
+import { findAccountById, toAccount } from '../../services/accounts/repository.js';
+import { login } from '../../services/auth/login.js';
+import { forgotPassword, resetPassword, verifyResetCode } from '../../services/auth/password-reset.js';
+import { register } from '../../services/auth/registration.js';
+import { revokeSession } from '../../services/identity/sessions.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../../plugins/identity.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { forgotBody, loginBody, otpVerifyBody, registerBody, resetPasswordBody } from '../../schemas/auth.js';
+import inviteRoutes from './invites.js';
 import otpRoutes from './otp.js';
 
 const auth: FastifyPluginAsync = async (base) => {
@@ -53,6 +54,7 @@ const auth: FastifyPluginAsync = async (base) => {
   });
 
   await app.register(otpRoutes, { prefix: '/otp' });
+  await app.register(inviteRoutes, { prefix: '/invites' });
 };
 
 export default auth;

@@ -3,7 +3,7 @@ import { meta } from '../../lib/request-meta.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { otpResendBody, otpVerifyBody } from '../../schemas/auth.js';
-import { resendWithCorrection, verifyAnyChallenge } from '../../services/otp-flows.js';
+import { resendWithCorrection, verifyAnyChallenge } from '../../services/auth/otp-flows.js';
 
 /** /api/auth/otp: one verify endpoint for every challenge purpose, and resend. */
 const otp: FastifyPluginAsync = async (base) => {

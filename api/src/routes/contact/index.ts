@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactSchema } from '@site/shared/validation';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/errors.js';
 import { type BodyOf, type ZodTypeProvider, localizedBody } from '../../lib/zod-provider.js';
-import { requireAuth } from '../../plugins/auth.js';
-import { contactRepository } from './repository.js';
+import { contactRepository } from '../../services/contact/repository.js';
 
 /** A public form that stores what it gets: 5 messages per 10 minutes per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 } as const;
@@ -28,8 +27,7 @@ const routes: FastifyPluginAsync = async (instance) => {
   );
 
   // Support agents only: lets staff (and tests) read a stored message back.
-  app.get('/:id', { schema: { params: idParams }, preHandler: app.authenticate }, async (request) => {
-    if (requireAuth(request).account.role !== 'agent') throw forbidden();
+  app.get('/:id', { schema: { params: idParams }, preHandler: app.requirePermission('support.work') }, async (request) => {
     const found = UUID.test(request.params.id) ? await repo.find(request.params.id) : null;
     if (!found) throw notFound();
     return found;

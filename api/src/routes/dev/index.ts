@@ -2,7 +2,7 @@ import { LANGS } from '@site/shared/lang';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
-import { parseIdentifier } from '../../services/accounts.js';
+import { parseIdentifier } from '../../services/accounts/repository.js';
 import { devOutbox } from '../../services/messages/dev-outbox.js';
 import { CATCHER_CSP, EMAIL_CSP, renderCatcher } from '../../services/messages/mail-catcher.js';
 
@@ -25,6 +25,15 @@ const dev: FastifyPluginAsync = async (base) => {
   app.get('/mail', { schema: { querystring: z.object({ lang: z.enum(LANGS).optional() }) } }, async (request, reply) => {
     const html = renderCatcher(await shown.latest(), request.query.lang ?? request.lang, `${deps.env.BASE_API_URL.replace(/\/+$/, '')}/dev`);
     return reply.header('content-security-policy', CATCHER_CSP).type('text/html; charset=utf-8').send(html);
+  });
+
+  // Service levels without waiting business hours: the ticket's running target reaches 80 % and 100 % in so many ms from now.
+  app.post('/tickets/:id/sla', {
+    schema: { params: z.object({ id: z.uuid() }), body: z.object({ warnInMs: z.number().int(), dueInMs: z.number().int() }).strict() },
+  }, async (request, reply) => {
+    const now = deps.clock.now().getTime();
+    const moved = await app.tickets.moveDeadlines(request.params.id, new Date(now + request.body.warnInMs), new Date(now + request.body.dueInMs));
+    return reply.code(moved ? 204 : 404).send();
   });
 
   app.get('/mail/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../lib/http-error.js';
-import { readiness } from '../../services/readiness.js';
+import { Unavailable } from '../../lib/errors.js';
+import { readiness } from '../../services/health/readiness.js';
 
 /**
  * /api/health: the database answers a ping (503 otherwise).
@@ -18,7 +18,7 @@ const health: FastifyPluginAsync = async (app) => {
       await database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'database ping failed');
-      throw new HttpError(503, 'errors.serviceUnavailable');
+      throw new Unavailable();
     }
     return { status: 'ok', database: database.kind, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   });
@@ -30,8 +30,16 @@ const health: FastifyPluginAsync = async (app) => {
 
   app.get('/health/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { ready, ...checks } = await readiness(database, limits, app.lifecycle.draining, (error) => app.log.warn({ err: error }, 'readiness: a check failed'));
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', ...checks });
+    const { ready, ...checks } = await readiness(
+      database,
+      limits,
+      app.lifecycle.draining,
+      (error) => app.log.warn({ err: error }, 'readiness: a check failed'),
+      () => app.uploads.diskState(),
+    );
+    // A low upload disk still serves everything else: ready, but degraded (uploads are refused before it fills).
+    const status = !ready ? 'not_ready' : checks.uploadsDisk === 'low' ? 'degraded' : 'ready';
+    return reply.code(ready ? 200 : 503).send({ status, ...checks });
   });
 };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { joinDecisionSchema, joinRequestSchema } from '@site/shared/listings';
-import { notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/errors.js';
 import { type BodyOf, localizedBody, type ZodTypeProvider } from '../../lib/zod-provider.js';
-import { requireAuth } from '../../plugins/auth.js';
-import { accountPrincipal } from '../../plugins/principals.js';
+import { requireAuth } from '../../plugins/identity.js';
+import { accountPrincipal } from '../../services/identity/index.js';
 
 const joinBody = localizedBody(joinRequestSchema);
 const uuid = z.uuid();

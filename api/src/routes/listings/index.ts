@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { listingQuerySchema, SECTIONS, type Section } from '@site/shared/listings';
-import { found } from '../../lib/http-error.js';
+import { found } from '../../lib/errors.js';
 import { publicJson } from '../../lib/public-json.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
-import { listingRepository } from './repository.js';
+import { listingRepository } from '../../services/listings/repository.js';
 
 const slug = z.string().min(1).max(120);
 const idParams = z.object({ id: slug });

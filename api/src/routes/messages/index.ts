@@ -3,7 +3,7 @@ import { LANGS } from '@site/shared/lang';
 import { href } from '@site/shared/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { Unsupported, unauthorized } from '../../lib/errors.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
 import { outboxSettings } from '../../services/messages/index.js';
 import { MAX_INBOUND_BYTES } from '../../services/messages/inbound/smtp-listener.js';
@@ -59,7 +59,7 @@ const messageRoutes: FastifyPluginAsync = async (base) => {
     hook.post('/inbound', { bodyLimit: MAX_INBOUND_BYTES }, async (request, reply) => {
       const given = /^Bearer\s+(\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameSecret(given, secret)) throw unauthorized();
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(415, 'errors.unsupportedMediaType');
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new Unsupported();
       const outcome = await inbound.receive(request.body);
       return reply.code(202).send({ status: outcome.status });
     });

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
+import { NotFound, invalidField } from '../../lib/errors.js';
 import { meta } from '../../lib/request-meta.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../../plugins/identity.js';
 import { changePasswordBody, profileUpdateBody, twoFactorSchema } from '../../schemas/auth.js';
 import { notificationPreferencesUpdateSchema } from '@site/shared/notifications';
-import { invalid } from '../../lib/http-error.js';
 import { preferencesOf, updatePreferences } from '../../services/messages/preferences.js';
-import { toAccount } from '../../services/accounts.js';
-import { issueChallenge } from '../../services/otp.js';
-import { requestEmailVerification } from '../../services/email-verification.js';
-import { changePassword, updateProfile } from '../../services/profile.js';
-import { listSessions, revokeSession } from '../../services/sessions.js';
+import { toAccount } from '../../services/accounts/repository.js';
+import { issueChallenge } from '../../services/auth/otp.js';
+import { requestEmailVerification } from '../../services/auth/email-verification.js';
+import { changePassword, updateProfile } from '../../services/profile/service.js';
+import { listSessions, revokeSession } from '../../services/identity/sessions.js';
 
 /** /api/profile: the signed-in account, its sessions and security settings. */
 const profile: FastifyPluginAsync = async (base) => {
@@ -40,7 +39,7 @@ const profile: FastifyPluginAsync = async (base) => {
 
   app.delete('/sessions/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const { account } = requireAuth(request);
-    if (!(await revokeSession(deps, account.id, request.params.id))) throw new HttpError(404, 'auth.sessionNotFound');
+    if (!(await revokeSession(deps, account.id, request.params.id))) throw new NotFound('auth.sessionNotFound');
     return reply.code(204).send();
   });
 
@@ -49,7 +48,7 @@ const profile: FastifyPluginAsync = async (base) => {
 
   app.patch('/notifications', { schema: { body: notificationPreferencesUpdateSchema } }, async (request) => {
     const result = await updatePreferences(deps.db, requireAuth(request).account, request.body);
-    if ('refused' in result) throw invalid({ key: 'validation.default', params: { field: `settings.${result.refused}` } });
+    if ('refused' in result) throw invalidField(`settings.${result.refused}`);
     return result;
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HttpError, forbidden } from '../../lib/http-error.js';
+import { Limited, forbidden } from '../../lib/errors.js';
 
 /** GET /api/realtime: the WebSocket of the realtime hub (protocol in `@site/shared/realtime`). */
 const realtimeRoutes: FastifyPluginAsync = async (app) => {
@@ -9,7 +9,7 @@ const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const admit = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin && !hub.originAllowed(origin, request)) throw forbidden();
-    if (!hub.hasRoomFor(request.ip)) throw new HttpError(429, 'errors.tooManyRequests');
+    if (!hub.hasRoomFor(request.ip)) throw new Limited();
   };
 
   app.get('/', { websocket: true, onRequest: admit }, (socket, request) => hub.accept(socket, request));

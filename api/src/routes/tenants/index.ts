@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isMainHost } from '@site/shared/config';
 import { bareHost, type CurrentTenant } from '@site/shared/listings';
-import { HttpError } from '../../lib/http-error.js';
-import { tenantRepository } from './repository.js';
+import { NotFound } from '../../lib/errors.js';
+import { tenantRepository } from '../../services/tenants/repository.js';
 
 /** The header the browser (and the page server) sends with the address of a custom domain. */
 export const CUSTOM_DOMAIN_HEADER = 'x-custom-domain';
@@ -22,7 +22,7 @@ const tenantRoutes: FastifyPluginAsync = async (app) => {
     const domain = bareHost(typeof header === 'string' ? header : '');
     if (!domain || isMainHost(domain, MAIN_HOSTS)) return { tenant: null };
     const tenant = await repo.byDomain(domain, request.lang);
-    if (!tenant) throw new HttpError(404, 'tenants.notConfigured');
+    if (!tenant) throw new NotFound('tenants.notConfigured');
     return { tenant };
   });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ticketListQuerySchema } from '@site/shared/tickets';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/errors.js';
 import type { BodyOf, ZodTypeProvider } from '../../lib/zod-provider.js';
-import { requireAuth } from '../../plugins/auth.js';
-import { accountPrincipal } from '../../plugins/principals.js';
-import { createTicketBody, rateBody, replyBody, starBody, statusBody, transferBody, updateTicketBody } from '../../schemas/tickets.js';
+import { requireAuth } from '../../plugins/identity.js';
+import { accountPrincipal } from '../../services/identity/index.js';
+import { createTicketBody, noteBody, rateBody, replyBody, starBody, statusBody, transferBody, updateTicketBody } from '../../schemas/tickets.js';
 import { viewerOf } from '../../services/tickets/access.js';
 import type { Actor } from '../../services/tickets/service.js';
 
@@ -43,8 +43,7 @@ const ticketRoutes: FastifyPluginAsync = async (base) => {
     return reply.code(201).send(await tickets.create({ clientId: account.id, openedBy, input: request.body }));
   });
 
-  app.get('/agents', async (request) => {
-    if (requireAuth(request).account.role !== 'agent') throw forbidden();
+  app.get('/agents', { preHandler: app.requirePermission('support.work') }, async () => {
     return tickets.agents();
   });
 
@@ -70,6 +69,13 @@ const ticketRoutes: FastifyPluginAsync = async (base) => {
   app.post<{ Body: BodyOf<typeof replyBody> }>('/:id/replies', { preValidation: replyBody.preValidation }, async (request, reply) => {
     const { actor, id } = target(request);
     await tickets.reply(actor, id, request.body);
+    return answer(reply, actor, id, 201);
+  });
+
+  /** An internal note: support on the ticket only (its client gets 404); answers with the ticket as the agent sees it. */
+  app.post<{ Body: BodyOf<typeof noteBody> }>('/:id/notes', { preValidation: noteBody.preValidation }, async (request, reply) => {
+    const { actor, id } = target(request);
+    await tickets.note(actor, id, request.body);
     return answer(reply, actor, id, 201);
   });
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { UPLOAD_POLICIES } from '@site/shared/uploads';
 import { z } from 'zod';
 import { byteRange } from '../../lib/byte-range.js';
-import { notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/errors.js';
 import type { ZodTypeProvider } from '../../lib/zod-provider.js';
-import { requirePrincipal } from '../../plugins/principals.js';
+import { requirePrincipal } from '../../plugins/identity.js';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { MULTIPART_LIMITS, readUpload } from './read-multipart.js';
 import { sendUpload } from './send-upload.js';
@@ -27,11 +27,11 @@ const uploadRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/', { preHandler: app.requirePrincipal, config: { rateLimit: LIMITS.upload } }, async (request, reply) => {
     const principal = requirePrincipal(request);
-    const file = await readUpload(request, (purpose, part) => uploads.receive(principal, purpose, part, request.lang), (id) => uploads.discard(id));
+    const file = await readUpload(request, (purpose, part) => uploads.receive(principal, purpose, part, request.lang, request.ip), (id) => uploads.discard(id));
     return reply.code(201).send(file);
   });
 
-  app.get('/:id', { preHandler: app.identifyPrincipal, schema: downloadSchema }, async (request, reply) => {
+  app.get('/:id', { preHandler: app.identify, schema: downloadSchema }, async (request, reply) => {
     const { exp, sig } = request.query;
     const link = exp !== undefined && sig !== undefined ? { exp, sig } : undefined;
     const opened = await uploads.open(request.params.id, { principal: request.principal, link }, (size) => byteRange(request.headers.range, size));

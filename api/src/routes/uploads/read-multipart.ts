@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { type UploadPurpose, isUploadPurpose } from '@site/shared/uploads';
 import type { UploadedFile } from '@site/shared/types';
-import { HttpError, invalid } from '../../lib/http-error.js';
+import { Invalid, Unsupported, invalid, invalidField } from '../../lib/errors.js';
 
 /** One small field and one file per request; anything more is refused by the parser. */
 export const MULTIPART_LIMITS = { fields: 4, fieldSize: 100, files: 1, parts: 6, headerPairs: 50 };
@@ -15,14 +15,14 @@ type Receive = (purpose: UploadPurpose, file: { filename: string; stream: Readab
  * stored (a second file, a broken body), the stored upload is discarded.
  */
 export async function readUpload(request: FastifyRequest, receive: Receive, discard: (id: string) => Promise<void>): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupportedMediaType');
+  if (!request.isMultipart()) throw new Unsupported();
   let purpose: UploadPurpose | null = null;
   let received: UploadedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname !== 'purpose') continue;
-        if (!isUploadPurpose(part.value)) throw invalid({ key: 'validation.default', params: { field: 'purpose' } });
+        if (!isUploadPurpose(part.value)) throw invalidField('purpose');
         purpose = part.value;
         continue;
       }
@@ -40,6 +40,6 @@ export async function readUpload(request: FastifyRequest, receive: Receive, disc
     if (received) await discard(received.id);
     throw error;
   }
-  if (!received) throw new HttpError(422, 'uploads.fileRequired');
+  if (!received) throw new Invalid('uploads.fileRequired');
   return received;
 }

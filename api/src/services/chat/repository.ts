@@ -1,6 +1,7 @@
 import { CHAT_VISITOR_KIND, type ChatBox, type ChatContent, type ChatSender } from '@site/shared/chat';
 import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { GivenContact } from './contact.js';
 import { accounts, chatConversations, chatMessages, chatVisitors, type ChatConversationRow, type ChatMessageRow } from '../../db/schema/index.js';
 
 /** What a client send changes on its conversation besides the time: where they write from. */
@@ -14,7 +15,7 @@ const unreadOf = (side: ChatSender) => {
   const readAt = sql.raw(side === 'agent' ? 'chat_conversations.agent_read_at' : 'chat_conversations.client_read_at');
   const other: ChatSender = side === 'agent' ? 'client' : 'agent';
   return sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = chat_conversations.id
-    and m.sender = ${other} and (${readAt} is null or m.created_at > ${readAt}))`.mapWith(Number);
+    and m.sender = ${other} and not m.internal and (${readAt} is null or m.created_at > ${readAt}))`.mapWith(Number);
 };
 
 /** Conversations an inbox list shows at most. */
@@ -69,13 +70,17 @@ export const chatRepository = {
     return row ?? null;
   },
 
-  /** The owner's open conversation, created when there is none (two racing sends get the same one). */
-  async openFor(db: Db, owner: Owner): Promise<{ conversation: ChatConversationRow; created: boolean }> {
-    const [created] = await db
-      .insert(chatConversations)
-      .values({ ownerKind: owner.kind, ownerId: owner.id })
-      .onConflictDoNothing()
-      .returning();
+  /**
+   * The owner's open conversation, created when there is none (two racing sends get the same one);
+   * a new one is given to the agent `assign` picks in the same transaction.
+   */
+  async openFor(db: Db, owner: Owner, assign: (tx: Db) => Promise<string | null>): Promise<{ conversation: ChatConversationRow; created: boolean }> {
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(chatConversations).values({ ownerKind: owner.kind, ownerId: owner.id }).onConflictDoNothing().returning();
+      const assigneeId = row ? await assign(tx) : null;
+      if (!row || !assigneeId) return row;
+      return (await chatRepository.update(tx, row.id, { assigneeId }))!;
+    });
     if (created) return { conversation: created, created: true };
     return { conversation: (await chatRepository.openOf(db, owner))!, created: false };
   },
@@ -110,14 +115,20 @@ export const chatRepository = {
     });
   },
 
-  async conversationOfMessage(db: Db, messageId: string): Promise<ChatConversationRow | null> {
+  /** An internal note: stored once per client id, without touching the conversation (its order and assignee stay). */
+  async addNote(db: Db, message: NewMessage): Promise<ChatMessageRow> {
+    const [row] = await db.insert(chatMessages).values({ ...message, internal: true }).onConflictDoNothing().returning();
+    return row ?? (await chatRepository.messageByClientId(db, message.conversationId, message.senderKey, message.clientId))!;
+  },
+
+  async conversationOfMessage(db: Db, messageId: string): Promise<{ conversation: ChatConversationRow; internal: boolean } | null> {
     const [row] = await db
-      .select({ conversation: chatConversations })
+      .select({ conversation: chatConversations, internal: chatMessages.internal })
       .from(chatMessages)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
       .where(eq(chatMessages.id, messageId))
       .limit(1);
-    return row?.conversation ?? null;
+    return row ?? null;
   },
 
   /** Moves one side's delivery mark forward (never back); returns the conversation as stored. */
@@ -131,11 +142,12 @@ export const chatRepository = {
     return row ?? null;
   },
 
-  async messages(db: Db, conversationId: string): Promise<ChatMessageRow[]> {
+  /** The newest messages, oldest first; internal notes only when `withNotes` (an agent reads). */
+  async messages(db: Db, conversationId: string, withNotes: boolean): Promise<ChatMessageRow[]> {
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
+      .where(and(eq(chatMessages.conversationId, conversationId), withNotes ? undefined : eq(chatMessages.internal, false)))
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(HISTORY_PAGE);
     return rows.reverse();
@@ -192,8 +204,18 @@ export const chatRepository = {
     });
   },
 
-  async setContactEmail(db: Db, id: string, email: string): Promise<void> {
-    await db.update(chatConversations).set({ contactEmail: email }).where(eq(chatConversations.id, id));
+  /** Sets what the client gave (a field left out keeps its value); answers the stored contact. */
+  async setContact(db: Db, id: string, contact: GivenContact): Promise<GivenContact> {
+    const [row] = await db
+      .update(chatConversations)
+      .set({
+        ...(contact.email !== undefined ? { contactEmail: contact.email } : {}),
+        ...(contact.name !== undefined ? { contactName: contact.name } : {}),
+        ...(contact.phone !== undefined ? { contactPhone: contact.phone } : {}),
+      })
+      .where(eq(chatConversations.id, id))
+      .returning();
+    return { email: row!.contactEmail ?? undefined, name: row!.contactName ?? undefined, phone: row!.contactPhone ?? undefined };
   },
 
   async update(db: Db, id: string, change: Partial<Pick<ChatConversationRow, 'assigneeId' | 'status' | 'updatedAt' | 'ticketId' | 'agentReadAt' | 'clientReadAt'>>): Promise<ChatConversationRow | null> {

@@ -6,19 +6,25 @@ import type { UploadedFile } from '@site/shared/types';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/principals.js';
-import { LANGS, type Lang } from '@site/shared/lang';
-import { newToken, sha256 } from '../crypto.js';
+import { Conflict, Limited, invalid, invalidField, notFound } from '../../lib/errors.js';
+import type { Principal } from '../identity/index.js';
+import type { PrincipalSignals } from '../../lib/principal-signals.js';
+import { Throttle } from '../../lib/throttle.js';
+import { DESK_EVENTS, deskTopic } from '@site/shared/desk';
+import type { Lang } from '@site/shared/lang';
+import { newToken, sha256 } from '../security/crypto.js';
 import type { LimitStore } from '../limits/store.js';
 import type { UploadService } from '../uploads/service.js';
 import { chatRepository as repo } from './repository.js';
+import { iso, toConversation, toMessage } from './mappers.js';
+import { releaseConversations } from './release.js';
+import { type OpenTicket, requesterOf } from './contact.js';
+export type { OpenTicket } from './contact.js';
+import { isAgent, ownsIt, senderKey } from './principals.js';
+export { isAgent } from './principals.js';
 
 /** Upload access kind: a chat attachment belongs to its message, readable by whoever may see the conversation. */
 export const CHAT_FILES = 'chat-message';
-
-/** Opens a ticket for a client on behalf of an agent; answers with its id. */
-export type OpenTicket = (request: { clientId: string; agent: Principal; input: Record<string, unknown>; lang: Lang }) => Promise<{ id: string }>;
 
 export interface ChatServiceDeps {
   db: Db;
@@ -27,6 +33,9 @@ export interface ChatServiceDeps {
   /** Sends an event to the followers of a topic on every instance. */
   publish: (topic: string, name: string, data: unknown) => Promise<void>;
   uploads: Pick<UploadService, 'attach' | 'listAttached'>;
+  signals: PrincipalSignals;
+  /** Picks the agent a new conversation goes to, in its transaction (null: the inbox queue; nobody by default). */
+  assign?: (tx: Db) => Promise<string | null>;
 }
 
 type Data<N extends keyof typeof chatRequests> = z.output<(typeof chatRequests)[N]>;
@@ -36,37 +45,6 @@ const VISITOR_PREFIX = 'cv_';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const isAgent = (principal: Principal) => principal.kind === 'account' && principal.account?.role === 'agent';
-const senderKey = (principal: Principal) => `${principal.kind}:${principal.id}`;
-const ownsIt = (principal: Principal, row: ChatConversationRow) => row.ownerKind === principal.kind && row.ownerId === principal.id;
-
-export function toMessage(row: ChatMessageRow, file: UploadedFile | null = null): ChatMessage {
-  return { id: row.id, conversationId: row.conversationId, clientId: row.clientId, sender: row.sender, content: row.content, file, createdAt: row.createdAt.toISOString() };
-}
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-const isLang = (value: string | null): value is Lang => (LANGS as readonly string[]).includes(value ?? '');
-
-function toConversation(row: ChatConversationRow, ownerName: string | null, last: ChatMessage | undefined, unread = 0): ChatConversation {
-  return {
-    id: row.id,
-    status: row.status,
-    owner: { kind: row.ownerKind, name: ownerName },
-    assigneeId: row.assigneeId,
-    client: { page: row.clientPage, lang: isLang(row.clientLang) ? row.clientLang : null },
-    ticketId: row.ticketId,
-    unread,
-    receipts: {
-      client: { deliveredAt: iso(row.clientDeliveredAt), readAt: iso(row.clientReadAt) },
-      agent: { deliveredAt: iso(row.agentDeliveredAt), readAt: iso(row.agentReadAt) },
-    },
-    lastMessage: last ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export type ChatService = ReturnType<typeof createChatService>;
 
 /**
@@ -74,7 +52,7 @@ export type ChatService = ReturnType<typeof createChatService>;
  * A message is stored before anything is announced or acknowledged; ids the caller may not see
  * are answered as not found.
  */
-export function createChatService({ db, limits, publish, openTicket, uploads }: ChatServiceDeps) {
+export function createChatService({ db, limits, publish, openTicket, uploads, signals, assign = () => Promise.resolve(null) }: ChatServiceDeps) {
   /** A conversation the principal may see: the owner's own, or any for an agent. */
   const visible = async (principal: Principal, id: string): Promise<ChatConversationRow> => {
     const row = await repo.byId(db, id);
@@ -87,10 +65,16 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
     return principal.id;
   };
 
-  /** Tells the conversation's followers and the inbox. */
+  /** Tells the conversation's followers and the inbox: messages and changes of state. */
   const announce = async (id: string, name: string, data: unknown) => {
     await Promise.all([publish(chatTopic(id), name, data), publish(CHAT_INBOX_TOPIC, name, data)]);
   };
+  /**
+   * Typing, read and delivered marks go to the conversation's own followers only: every inbox
+   * re-reads its list on an inbox event, so one visitor typing would otherwise busy every agent.
+   */
+  const tell = (id: string, name: string, data: unknown) => publish(chatTopic(id), name, data);
+  const typingThrottle = new Throttle(CHAT_LIMITS.typingEveryMs);
   const announceChange = (row: ChatConversationRow) =>
     announce(row.id, CHAT_EVENTS.changed, { conversationId: row.id, status: row.status, assigneeId: row.assigneeId, ticketId: row.ticketId });
   /** Messages with their attachments (fresh links). */
@@ -104,20 +88,26 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       ? async (tx: Db, stored: ChatMessageRow) => {
           const to = { kind: CHAT_FILES, id: stored.id };
           const [file] = await uploads.attach(tx, { ids: [content.uploadId], principal, purpose: CHAT_UPLOAD_PURPOSE, to }, 'content.uploadId');
-          if (!file || !chatKindAccepts(content.kind, file.type)) throw new HttpError(422, 'errors.validation', [{ key: 'validation.default', params: { field: 'content.uploadId' } }]);
+          if (!file || !chatKindAccepts(content.kind, file.type)) throw invalidField('content.uploadId');
           found.file = file;
         }
       : undefined;
   /** The conversation a request names, or the client's own open one (null when it has none). */
   const target = async (principal: Principal, conversationId: string | undefined) =>
     conversationId ? visible(principal, conversationId) : isAgent(principal) ? null : repo.openOf(db, principal);
+  /** The client's open conversation, started (and announced) without a message when there is none. */
+  const openQuiet = async (principal: Principal) => {
+    const { conversation, created } = await repo.openFor(db, principal, assign);
+    if (created) await announceChange(conversation);
+    return conversation;
+  };
   /** Which side of the conversation the principal writes and reads on. */
   const sideOf = (principal: Principal, row: ChatConversationRow): ChatSender => (isAgent(principal) && !ownsIt(principal, row) ? 'agent' : 'client');
 
   return {
     /** A new anonymous identity; the token is returned once and only its hash is kept. */
     async createVisitor(ip: string): Promise<{ token: string; id: string }> {
-      if ((await limits.hit(`chat-visitor:${ip}`, HOUR)).count > CHAT_LIMITS.visitorsPerHour) throw new HttpError(429, 'chat.tooManyVisitors');
+      if ((await limits.hit(`chat-visitor:${ip}`, HOUR)).count > CHAT_LIMITS.visitorsPerHour) throw new Limited('chat.tooManyVisitors');
       const token = VISITOR_PREFIX + newToken();
       return { token, id: await repo.createVisitor(db, sha256(token)) };
     },
@@ -141,15 +131,15 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       if (data.conversationId) {
         conversation = await visible(principal, data.conversationId);
       } else if (agent) {
-        throw new HttpError(422, 'errors.validation', ['chat.conversationNeeded']);
+        throw invalid('chat.conversationNeeded');
       } else {
-        ({ conversation, created } = await repo.openFor(db, principal));
+        ({ conversation, created } = await repo.openFor(db, principal, assign));
       }
       const key = senderKey(principal);
       const known = await repo.messageByClientId(db, conversation.id, key, data.clientId);
       if (known) return (await withFiles([known]))[0]!;
-      if (conversation.status === 'closed') throw new HttpError(422, 'chat.closed');
-      if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new HttpError(429, 'chat.tooFast');
+      if (conversation.status === 'closed') throw new Conflict('chat.closed');
+      if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new Limited('chat.tooFast');
 
       const sender = sideOf(principal, conversation);
       const attached = { file: null as UploadedFile | null };
@@ -168,12 +158,30 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       return message;
     },
 
+    /**
+     * An internal note by an agent: stored like a message but never in the client's history,
+     * unread count or emails, and told only on the agents' topic, so no client socket hears it.
+     * It neither assigns the conversation nor moves it in the lists.
+     */
+    async note(principal: Principal, data: Data<'chat.note'>): Promise<ChatMessage> {
+      agentOnly(principal);
+      const conversation = await visible(principal, data.conversationId);
+      if (sideOf(principal, conversation) !== 'agent') throw notFound();
+      const key = senderKey(principal);
+      if ((await limits.hit(`chat-send:${key}`, MINUTE)).count > CHAT_LIMITS.perMinute) throw new Limited('chat.tooFast');
+      const row = await repo.addNote(db, { conversationId: conversation.id, sender: 'agent', senderKey: key, clientId: data.clientId, content: { kind: 'text', text: data.text } });
+      const message = toMessage(row);
+      await publish(deskTopic('chat', conversation.id), DESK_EVENTS.note, message);
+      return message;
+    },
+
     /** The caller's conversation and its latest messages (a client without an open one gets none). */
     async history(principal: Principal, data: Data<'chat.history'>): Promise<{ conversation: ChatConversation | null; messages: ChatMessage[] }> {
       const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
       if (!row) return { conversation: null, messages: [] };
-      const messages = await withFiles(await repo.messages(db, row.id));
-      const unread = await repo.unread(db, row.id, sideOf(principal, row));
+      const side = sideOf(principal, row);
+      const messages = await withFiles(await repo.messages(db, row.id, side === 'agent'));
+      const unread = await repo.unread(db, row.id, side);
       return { conversation: toConversation(row, null, messages.at(-1), unread), messages };
     },
 
@@ -186,7 +194,7 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
     async take(principal: Principal, id: string): Promise<ChatConversation> {
       const agentId = agentOnly(principal);
       const row = await visible(principal, id);
-      if (row.status === 'closed') throw new HttpError(422, 'chat.closed');
+      if (row.status === 'closed') throw new Conflict('chat.closed');
       const taken = (await repo.update(db, id, { assigneeId: agentId }))!;
       await announceChange(taken);
       return toConversation(taken, null, undefined);
@@ -207,14 +215,22 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       const side = sideOf(principal, row);
       const at = new Date();
       await repo.update(db, row.id, side === 'agent' ? { agentReadAt: at } : { clientReadAt: at });
-      await announce(row.id, CHAT_EVENTS.read, { conversationId: row.id, side, at: at.toISOString() });
+      await tell(row.id, CHAT_EVENTS.read, { conversationId: row.id, side, at: at.toISOString() });
       return { at: at.toISOString() };
     },
 
     /** Whether the principal may see the conversation of a message (and so its attachment). */
     async canSeeMessage(principal: Principal, messageId: string): Promise<boolean> {
-      const row = await repo.conversationOfMessage(db, messageId);
-      return !!row && (isAgent(principal) || ownsIt(principal, row));
+      const found = await repo.conversationOfMessage(db, messageId);
+      if (!found) return false;
+      if (found.internal) return isAgent(principal) && sideOf(principal, found.conversation) === 'agent';
+      return isAgent(principal) || ownsIt(principal, found.conversation);
+    },
+
+    /** Whether the principal works on the conversation as support (who may follow its agents' topic). */
+    async worksOn(principal: Principal, id: string): Promise<boolean> {
+      const row = isAgent(principal) ? await repo.byId(db, id) : null;
+      return !!row && sideOf(principal, row) === 'agent';
     },
 
     /** The caller's side has received the other side's messages up to `upTo`; never moves back. */
@@ -224,39 +240,47 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       const side = sideOf(principal, row);
       const stored = (await repo.delivered(db, row.id, side, data.upTo))!;
       const at = iso(side === 'agent' ? stored.agentDeliveredAt : stored.clientDeliveredAt);
-      await announce(row.id, CHAT_EVENTS.delivered, { conversationId: row.id, side, at });
+      await tell(row.id, CHAT_EVENTS.delivered, { conversationId: row.id, side, at });
       return { at };
     },
 
-    /** The client's email for answers that come after they left (docs/messages.md); agents have nothing to leave. */
-    async contact(principal: Principal, data: Data<'chat.contact'>): Promise<{ email: string }> {
-      const row = await target(principal, data.conversationId);
+    /** How the client can be reached (docs/chat.md, "Contact details"); agents have nothing to leave. */
+    async contact(principal: Principal, { conversationId, ...contact }: Data<'chat.contact'>) {
+      // Given before the first message: the client's conversation starts with it.
+      const row = (await target(principal, conversationId)) ?? (conversationId || isAgent(principal) ? null : await openQuiet(principal));
       if (!row || sideOf(principal, row) !== 'client') throw notFound();
-      await repo.setContactEmail(db, row.id, data.email);
-      return { email: data.email };
+      const stored = await repo.setContact(db, row.id, contact);
+      // The agents' inbox shows the contact in the conversation's context pane: it reads it again.
+      await announceChange(row);
+      return stored;
     },
 
-    /** Tells the other side the caller is typing; nothing is stored. */
+    /** Tells the other side the caller is typing (once per side and conversation in `typingEveryMs` on this instance); nothing is stored. */
     async typing(principal: Principal, data: Data<'chat.typing'>): Promise<null> {
       const row = await target(principal, data.conversationId);
-      if (row?.status === 'open') await announce(row.id, CHAT_EVENTS.typing, { conversationId: row.id, side: sideOf(principal, row) });
+      if (row?.status !== 'open') return null;
+      const side = sideOf(principal, row);
+      if (typingThrottle.admit(`${row.id}:${side}`)) await tell(row.id, CHAT_EVENTS.typing, { conversationId: row.id, side });
       return null;
     },
 
     /**
-     * Opens a ticket from the conversation and links it: for its client when the client has an
-     * account, otherwise in the agent's own name. A conversation already linked keeps its ticket.
+     * Opens a ticket from the conversation and links it (once): for its client when they have an
+     * account; for a visitor, held by the agent with the visitor's contact as its requester.
      */
     async ticket(principal: Principal, data: Data<'chat.ticket'>, lang: Lang): Promise<ChatConversation> {
       agentOnly(principal);
       const row = await visible(principal, data.conversationId);
       if (row.ticketId) return toConversation(row, null, undefined);
       const clientId = row.ownerKind === 'account' ? row.ownerId : principal.id;
-      const { id } = await openTicket({ clientId, agent: principal, input: data.ticket, lang });
+      const { id } = await openTicket({ clientId, agent: principal, input: data.ticket, lang, contact: requesterOf(row) });
       const linked = (await repo.update(db, row.id, { ticketId: id }))!;
       await announceChange(linked);
       return toConversation(linked, null, undefined);
     },
+
+    /** Open conversations of agents gone for long: to others, or back to the queue. */
+    releaseFrom: (agentIds: string[], signal?: AbortSignal) => releaseConversations(db, agentIds, assign, announceChange, signal),
 
     /**
      * A visitor signed in: their conversations become the account's, so every device signed in
@@ -266,6 +290,8 @@ export function createChatService({ db, limits, publish, openTicket, uploads }: 
       const visitorId = token.startsWith(VISITOR_PREFIX) ? await repo.visitorByTokenHash(db, sha256(token)) : null;
       if (!visitorId || account.kind !== 'account') throw notFound();
       const open = await repo.joinVisitor(db, visitorId, account.id);
+      // The visitor's sockets end now rather than keep speaking for an identity that is gone.
+      signals.changed(CHAT_VISITOR_KIND, visitorId);
       if (open) await announceChange(open);
       return { conversation: open ? toConversation(open, null, undefined) : null };
     },

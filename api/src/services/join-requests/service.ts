@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { joinRequests } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/principals.js';
+import { Conflict, notFound } from '../../lib/errors.js';
+import type { Principal } from '../identity/index.js';
 import type { UploadService } from '../uploads/service.js';
 import { joinRequestRepository, type JoinRequestJoined } from './repository.js';
 
@@ -52,14 +52,14 @@ export function createJoinRequestService({
     async create(principal: Principal & { id: string }, groupSlug: string, input: JoinRequestInput, lang: Lang): Promise<JoinRequest> {
       const group = await repo.group(groupSlug);
       if (!group) throw notFound();
-      if (group.status === 'closed') throw new HttpError(409, 'joinRequests.closed');
+      if (group.status === 'closed') throw new Conflict('joinRequests.closed');
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(joinRequests)
           .values({ listingId: group.id, accountId: principal.id, message: input.message, createdAt: clock.now() })
           .onConflictDoNothing()
           .returning({ id: joinRequests.id });
-        if (!row) throw new HttpError(409, 'joinRequests.alreadyOpen');
+        if (!row) throw new Conflict('joinRequests.alreadyOpen');
         if (input.images.length > 0) await uploads.attach(tx, { ids: input.images, principal, purpose: 'join-request-image', to: { kind: JOIN_FILES, id: row.id } }, 'images');
         await notify(tx, { kind: 'created', listingId: group.id, requesterId: principal.id, message: input.message });
         return row.id;
@@ -85,7 +85,7 @@ export function createJoinRequestService({
         if (changed) await notify(tx, { kind: decision, listingId: changed.listingId, requesterId: row.request.accountId, message: row.request.message });
         return changed;
       });
-      if (!updated) throw new HttpError(409, 'joinRequests.decided');
+      if (!updated) throw new Conflict('joinRequests.decided');
       announce([row.request.accountId, accountId], id);
       const [after] = await describe([(await repo.visible(accountId, id))!], lang);
       return after!;

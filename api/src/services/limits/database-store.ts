@@ -24,14 +24,14 @@ export function databaseLimitStore(db: Db, clock: Clock): LimitStore {
   };
 
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const now = clock.now();
       const ends = new Date(now.getTime() + windowMs);
       const { rows: [row] } = await rows(sql`
         insert into rate_limits as r (key, count, window_ends_at, last_at)
-        values (${key}, 1, ${at(ends)}, ${at(now)})
+        values (${key}, ${amount}::integer, ${at(ends)}, ${at(now)})
         on conflict (key) do update set
-          count = case when r.window_ends_at <= ${at(now)} then 1 else r.count + 1 end,
+          count = case when r.window_ends_at <= ${at(now)} then ${amount}::integer else r.count + ${amount}::integer end,
           window_ends_at = case when r.window_ends_at <= ${at(now)} then ${at(ends)} else r.window_ends_at end,
           last_at = ${at(now)}
         returning count, window_ends_at`);
@@ -58,6 +58,11 @@ export function databaseLimitStore(db: Db, clock: Clock): LimitStore {
       const [held] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
       const waitUntil = held ? held.lastAt.getTime() + delayAfter(policy, held.count) : now.getTime();
       return { admitted: false, retryAfterMs: Math.max(1000, waitUntil - now.getTime()) };
+    },
+
+    async refund(key) {
+      const now = clock.now();
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and window_ends_at > ${at(now)}`);
     },
 
     async reset(key) {

@@ -9,17 +9,18 @@ import { type Admission, type BackoffPolicy, type LimitStore } from './store.js'
  * the database store's do; the key's TTL only lets Redis forget it, so nothing needs purging.
  */
 
-/** KEYS[1] counter; ARGV now, windowMs. Returns { count, ends }. */
+/** KEYS[1] counter; ARGV now, windowMs, amount. Returns { count, ends }. */
 const HIT = `
 local now = tonumber(ARGV[1])
+local amount = tonumber(ARGV[3])
 local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
 local count
 if ends <= now then
   ends = now + tonumber(ARGV[2])
-  count = 1
-  redis.call('HSET', KEYS[1], 'count', 1, 'ends', ends, 'last', now)
+  count = amount
+  redis.call('HSET', KEYS[1], 'count', amount, 'ends', ends, 'last', now)
 else
-  count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+  count = redis.call('HINCRBY', KEYS[1], 'count', amount)
   redis.call('HSET', KEYS[1], 'last', now)
 end
 redis.call('PEXPIRE', KEYS[1], math.max(1, ends - now))
@@ -43,23 +44,33 @@ redis.call('HSET', KEYS[1], 'count', count, 'ends', now + forget, 'last', now)
 redis.call('PEXPIRE', KEYS[1], forget)
 return { 1, count }`;
 
+/** KEYS[1] counter; ARGV now. Takes one hit back from a window that has not ended. */
+const REFUND = `
+local now = tonumber(ARGV[1])
+local held = redis.call('HMGET', KEYS[1], 'count', 'ends')
+local count, ends = tonumber(held[1]), tonumber(held[2])
+if count and count > 0 and ends > now then redis.call('HINCRBY', KEYS[1], 'count', -1) end
+return 0`;
+
 type Reply = [number, string | number];
 
 interface LimitCommands {
-  limitHit(key: string, now: number, windowMs: number): Promise<Reply>;
+  limitHit(key: string, now: number, windowMs: number, amount: number): Promise<Reply>;
   limitAdmit(key: string, now: number, free: number, baseDelayMs: number, maxDelayMs: number, forgetAfterMs: number): Promise<Reply>;
+  limitRefund(key: string, now: number): Promise<number>;
 }
 
 /** LimitStore on Redis: the same promises as the database store, for deployments that keep counters out of the primary database. */
 export function redisLimitStore(redis: Redis, clock: Clock, prefix: string): LimitStore {
   redis.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT });
   redis.defineCommand('limitAdmit', { numberOfKeys: 1, lua: ADMIT });
+  redis.defineCommand('limitRefund', { numberOfKeys: 1, lua: REFUND });
   const commands = redis as unknown as LimitCommands;
   const keyOf = (key: string) => `${prefix}limit:${key}`;
 
   return {
-    async hit(key, windowMs) {
-      const [count, ends] = await commands.limitHit(keyOf(key), clock.now().getTime(), windowMs);
+    async hit(key, windowMs, amount = 1) {
+      const [count, ends] = await commands.limitHit(keyOf(key), clock.now().getTime(), windowMs, amount);
       return { count: Number(count), resetAt: new Date(Number(ends)) };
     },
 
@@ -67,6 +78,10 @@ export function redisLimitStore(redis: Redis, clock: Clock, prefix: string): Lim
       const { free, baseDelayMs, maxDelayMs, forgetAfterMs } = policy;
       const [admitted, value] = await commands.limitAdmit(keyOf(key), clock.now().getTime(), free, baseDelayMs, maxDelayMs, forgetAfterMs);
       return admitted === 1 ? { admitted: true, attempt: Number(value) } : { admitted: false, retryAfterMs: Math.max(1000, Number(value)) };
+    },
+
+    async refund(key) {
+      await commands.limitRefund(keyOf(key), clock.now().getTime());
     },
 
     async reset(key) {

@@ -9,8 +9,9 @@ export interface LimitStore {
    * Counts one hit against `key` in a fixed window of `windowMs` that starts with the first hit.
    * Returns the number of hits in the current window, this one included: hit n of a burst of
    * parallel hits sees exactly n, so `count > max` refuses exactly the hits past the limit.
+   * `amount` (default 1) counts that many at once (bytes of a quota); 0 reads the count.
    */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: Date }>;
 
   /**
    * Progressive back-off. The first `policy.free` attempts are admitted at once; after n admitted
@@ -18,6 +19,12 @@ export interface LimitStore {
    * last admitted one. A key left alone for `policy.forgetAfterMs` starts over.
    */
   admit(key: string, policy: BackoffPolicy): Promise<Admission>;
+
+  /**
+   * Gives back one hit of the current window (never below zero): a request that turned out to be
+   * one the budget is not meant to count (a correct sign-in) returns its unit.
+   */
+  refund(key: string): Promise<void>;
 
   /** Forgets the key (a success ends a back-off). */
   reset(key: string): Promise<void>;

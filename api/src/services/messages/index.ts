@@ -1,10 +1,10 @@
 import type { Env } from '../../env.js';
 import type { Clock } from '../../lib/clock.js';
-import type { ServerKeys } from '../keys.js';
+import type { ServerKeys } from '../security/keys.js';
 import { joinRequestNotifications } from './notify/join-requests.js';
 import { createNotify } from './notify/notifier.js';
 import { securityNotices } from './notify/security.js';
-import { ticketNotifications } from './notify/tickets.js';
+import { slaWarnings, ticketNotifications } from './notify/tickets.js';
 import { type OutboxSettings, createOutbox } from './outbox.js';
 
 /** The domain of an address like `Name <user@example.com>` or `user@example.com`. */
@@ -34,7 +34,8 @@ export function createMessages({ keys, clock, env }: { keys: ServerKeys; clock: 
     outbox,
     notify,
     security: securityNotices(notify, outbox),
-    tickets: ticketNotifications(notify),
+    tickets: ticketNotifications(notify, outbox),
+    slaWarnings: slaWarnings(notify),
     joinRequests: joinRequestNotifications(notify),
   };
 }

@@ -4,7 +4,7 @@ import type { NotificationCategory } from '@site/shared/notifications';
 import type { Db } from '../../db/client.js';
 import type { OutboxRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { seal, unseal } from '../keys.js';
+import { seal, unseal } from '../security/keys.js';
 import { type ReplyTarget, replyAddress, replyToken } from './reply-address.js';
 import { outboxRepository as repo } from './repository.js';
 import { type MessageKind, type Template, mergeData, render } from './templates/catalog.js';

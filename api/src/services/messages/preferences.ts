@@ -1,4 +1,5 @@
 import type { Lang } from '@site/shared/lang';
+import { type Role, can } from '@site/shared/permissions';
 import {
   NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_IDS, type NotificationCategory, type NotificationPreferences, type NotificationPreferencesUpdate,
   channelsOf, isLocked,
@@ -9,7 +10,7 @@ import type { UnsubscribeGrant } from './unsubscribe.js';
 
 interface Person {
   id: string;
-  role: 'client' | 'agent';
+  role: Role;
   lang: Lang;
   emailVerifiedAt: Date | null;
 }
@@ -19,7 +20,7 @@ async function categoriesFor(db: Db, person: Person): Promise<NotificationCatego
   const manager = await repo.managesAGroup(db, person.id);
   return NOTIFICATION_CATEGORY_IDS.filter((category) => {
     const { audience } = NOTIFICATION_CATEGORIES[category];
-    return audience === 'client' || (audience === 'agent' && person.role === 'agent') || (audience === 'manager' && manager);
+    return audience === 'client' || (audience === 'agent' && can(person.role, 'support.work')) || (audience === 'manager' && manager);
   });
 }
 

@@ -1,3 +1,4 @@
+import { can } from '@site/shared/permissions';
 import type { TicketBox, TicketRole } from '@site/shared/tickets';
 import { type SQL, and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,7 +25,7 @@ const agentQueue = (db: Db, agentId: string) =>
  */
 export function visibleTo(db: Db, viewer: Viewer): SQL {
   const own = eq(tickets.ownerId, viewer.id);
-  if (viewer.role !== 'agent') return own;
+  if (!can(viewer.role, 'support.work')) return own;
   return or(own, eq(tickets.openedById, viewer.id), agentQueue(db, viewer.id)) as SQL;
 }
 
@@ -34,9 +35,17 @@ export function visibleTo(db: Db, viewer: Viewer): SQL {
  */
 export function inBox(db: Db, viewer: Viewer, box: TicketBox): SQL {
   if (box === 'outgoing') return eq(tickets.openedById, viewer.id);
-  if (viewer.role === 'agent') return and(ne(tickets.ownerId, viewer.id), agentQueue(db, viewer.id)) as SQL;
+  if (can(viewer.role, 'support.work')) return and(ne(tickets.ownerId, viewer.id), agentQueue(db, viewer.id)) as SQL;
   return and(eq(tickets.ownerId, viewer.id), ne(tickets.openedById, viewer.id)) as SQL;
 }
 
-/** The viewer's part in a ticket they can see: the client it is for, or support. */
-export const roleOf = (viewer: Viewer, ticket: { ownerId: string }): TicketRole => (ticket.ownerId === viewer.id ? 'client' : 'agent');
+/** A requester without an account: the ticket's owner is then the agent who opened it, holding it for them. */
+export const forContact = (ticket: { contactEmail?: string | null; contactName?: string | null; contactPhone?: string | null }) =>
+  !!(ticket.contactEmail || ticket.contactName || ticket.contactPhone);
+
+/**
+ * The viewer's part in a ticket they can see: the client it is for, or support. The agent who
+ * opened a ticket for a contact works on it as support, not as its client.
+ */
+export const roleOf = (viewer: Viewer, ticket: { ownerId: string } & Parameters<typeof forContact>[0]): TicketRole =>
+  ticket.ownerId === viewer.id && !forContact(ticket) ? 'client' : 'agent';

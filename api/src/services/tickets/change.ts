@@ -1,4 +1,4 @@
-import type { TicketAction } from '@site/shared/tickets';
+import type { TicketAction, TicketOutcome } from '@site/shared/tickets';
 import type { Db } from '../../db/client.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
@@ -18,3 +18,16 @@ export type NotifyTicketChange = (tx: Db, change: TicketChange) => Promise<void>
 
 /** Extra facts an action's `apply` hands to the notifications. */
 export type ChangeFacts = Pick<TicketChange, 'reply' | 'note'>;
+
+/** A running target reached 80 % or 100 %: the warning to the assignee (or the department's agents while unassigned). */
+export interface SlaWarning {
+  ticket: TicketRow;
+  target: 'firstResponse' | 'resolution';
+  level: 80 | 100;
+}
+
+/** Queues a warning's emails inside the transaction that records it; returns who was warned. */
+export type NotifySlaWarning = (tx: Db, warning: SlaWarning) => Promise<string[]>;
+
+/** The row change an outcome of the state machine makes (a deletion is written elsewhere). */
+export const asStatus = (next: TicketOutcome): Partial<TicketRow> => (next === 'deleted' ? {} : { status: next });

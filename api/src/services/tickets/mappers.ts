@@ -1,6 +1,7 @@
-import type { TicketDetail, TicketEvent, TicketPerson, TicketReply, TicketSummary, UploadedFile } from '@site/shared/types';
+import { type Lang, isLang } from '@site/shared/lang';
+import type { TicketContact, TicketDetail, TicketEvent, TicketPerson, TicketReply, TicketSummary, UploadedFile } from '@site/shared/types';
 import type { TicketEventRow, TicketReplyRow, TicketRow } from '../../db/schema/index.js';
-import { AUTO_CLOSE_MS, type TicketRole } from '@site/shared/tickets';
+import { AUTO_CLOSE_MS, type TicketRole, slaOf } from '@site/shared/tickets';
 
 export const person = (id: string | null, name: string | null): TicketPerson | null => (id && name !== null ? { id, name } : null);
 
@@ -8,11 +9,13 @@ export const person = (id: string | null, name: string | null): TicketPerson | n
 export interface SummaryRow {
   ticket: TicketRow;
   clientName: string;
+  clientLang: Lang;
   assigneeName: string | null;
   starred: boolean;
 }
 
-export function toSummary({ ticket, clientName, assigneeName, starred }: SummaryRow): TicketSummary {
+/** `slaAt`: support reads the service level as it stands at that instant; the client never sees it. */
+export function toSummary({ ticket, clientName, assigneeName, starred }: SummaryRow, slaAt: Date | null = null): TicketSummary {
   return {
     id: ticket.id,
     number: ticket.number,
@@ -21,12 +24,14 @@ export function toSummary({ ticket, clientName, assigneeName, starred }: Summary
     subject: ticket.subject,
     urgent: ticket.urgent,
     status: ticket.status,
-    client: { id: ticket.ownerId, name: clientName },
+    // A contact's ticket is held by the agent who opened it (only agents see it): lists name the contact.
+    client: { id: ticket.ownerId, name: ticket.contactName ?? ticket.contactEmail ?? ticket.contactPhone ?? clientName },
     assignee: person(ticket.assigneeId, assigneeName),
     starred,
     replyCount: ticket.replyCount,
     updatedAt: ticket.updatedAt.toISOString(),
     createdAt: ticket.createdAt.toISOString(),
+    ...(slaAt ? { sla: slaOf(ticket, slaAt) } : {}),
   };
 }
 
@@ -44,6 +49,7 @@ export interface EventRow {
 export interface DetailParts {
   row: SummaryRow & { openedByName: string };
   viewerRole: TicketRole;
+  now: Date;
   attachments: UploadedFile[];
   replies: Array<ReplyRow & { attachments: UploadedFile[] }>;
   events: EventRow[];
@@ -54,6 +60,7 @@ export function toReply({ reply, authorName, attachments }: ReplyRow & { attachm
     id: reply.id,
     author: { id: reply.authorId, name: authorName, role: reply.authorId === ownerId ? 'client' : 'agent' },
     body: reply.body,
+    internal: reply.internal,
     createdAt: reply.createdAt.toISOString(),
     attachments,
   };
@@ -73,11 +80,15 @@ export function toEvent({ event, actorName, assigneeName }: EventRow, viewerRole
   };
 }
 
-export function toDetail({ row, viewerRole, attachments, replies, events }: DetailParts): TicketDetail {
+/** A requester without an account: for the agents' eyes only (clients never get it). */
+const requesterOf = (t: TicketRow): TicketContact | null =>
+  t.contactName || t.contactEmail || t.contactPhone ? { name: t.contactName, email: t.contactEmail, phone: t.contactPhone } : null;
+
+export function toDetail({ row, viewerRole, now, attachments, replies, events }: DetailParts): TicketDetail {
   const { ticket } = row;
   const autoCloses = ticket.status === 'resolved' && ticket.autoClose;
   return {
-    ...toSummary(row),
+    ...toSummary(row, viewerRole === 'agent' ? now : null),
     details: ticket.details,
     autoClose: ticket.autoClose,
     rating: ticket.rating,
@@ -86,6 +97,8 @@ export function toDetail({ row, viewerRole, attachments, replies, events }: Deta
     statusChangedAt: ticket.statusChangedAt.toISOString(),
     autoCloseAt: autoCloses ? new Date(ticket.statusChangedAt.getTime() + AUTO_CLOSE_MS).toISOString() : null,
     viewerRole,
+    clientLang: isLang(ticket.contactLang) ? ticket.contactLang : row.clientLang,
+    requester: viewerRole === 'agent' ? requesterOf(ticket) : null,
     attachments,
     replies: replies.map((reply) => toReply(reply, ticket.ownerId)),
     events: events.map((event) => toEvent(event, viewerRole)),

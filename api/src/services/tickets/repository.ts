@@ -1,9 +1,10 @@
+import { can, rolesWith } from '@site/shared/permissions';
 import type { TicketListQuery } from '@site/shared/tickets';
 import { normalizeDigits } from '@site/shared/validation';
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { accounts, agentDepartments, ticketEvents, ticketReplies, ticketStars, tickets, type TicketRow } from '../../db/schema/index.js';
+import { accounts, agentDepartments, slaPolicies, ticketEvents, ticketReplies, ticketStars, tickets, type SlaPolicyRow, type TicketRow } from '../../db/schema/index.js';
 import { type Viewer, inBox, visibleTo } from './access.js';
 import type { EventRow, ReplyRow, SummaryRow } from './mappers.js';
 
@@ -30,6 +31,7 @@ const summaries = (db: Db, viewerId: string) =>
     .select({
       ticket: tickets,
       clientName: client.fullName,
+      clientLang: client.lang,
       assigneeName: assignee.fullName,
       starred: sql<boolean>`${ticketStars.ticketId} is not null`,
     })
@@ -38,25 +40,45 @@ const summaries = (db: Db, viewerId: string) =>
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
     .leftJoin(ticketStars, starredBy(viewerId));
 
+/** What a list's filters (its box, status, search and star) select for `viewer`. */
+export type TicketListFilters = Pick<TicketListQuery, 'box' | 'status' | 'q' | 'starred' | 'sla'>;
+
+/**
+ * Running clocks past 80 % of their target at `now` ("soon": not yet past 100 %), for support.
+ * A client's lists ignore the filter: service levels are not shown to clients.
+ */
+function slaFiltered(viewer: Viewer, filter: TicketListFilters['sla'], now: Date): SQL | undefined {
+  if (!filter || !can(viewer.role, 'support.work')) return undefined;
+  const clock = and(lte(tickets.slaWarnAt, now), ne(tickets.ownerId, viewer.id));
+  return filter === 'soon' ? and(clock, gt(tickets.slaDueAt, now)) : and(clock, lte(tickets.slaDueAt, now));
+}
+
+function listed(db: Db, viewer: Viewer, query: TicketListFilters, now: Date): SQL | undefined {
+  return and(
+    inBox(db, viewer, query.box),
+    slaFiltered(viewer, query.sla, now),
+    query.status ? eq(tickets.status, query.status) : undefined,
+    query.q ? matching(query.q) : undefined,
+    query.starred ? exists(db.select({ one: sql`1` }).from(ticketStars).where(starredBy(viewer.id))) : undefined,
+  );
+}
+
 /** Every ticket query of the desk. Functions taking `tx` run inside the caller's transaction. */
 export const ticketRepository = {
-  async list(db: Db, viewer: Viewer, query: TicketListQuery): Promise<{ rows: SummaryRow[]; total: number }> {
-    const where = and(
-      inBox(db, viewer, query.box),
-      query.status ? eq(tickets.status, query.status) : undefined,
-      query.q ? matching(query.q) : undefined,
-      query.starred ? exists(db.select({ one: sql`1` }).from(ticketStars).where(starredBy(viewer.id))) : undefined,
-    );
+  /** One page of a box, filtered and sorted. */
+  async page(db: Db, viewer: Viewer, query: TicketListQuery, now: Date): Promise<SummaryRow[]> {
     const order = query.sort === 'oldest' ? [asc(tickets.updatedAt), asc(tickets.number)] : [desc(tickets.updatedAt), desc(tickets.number)];
-    const [rows, [total]] = await Promise.all([
-      summaries(db, viewer.id)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.select({ n: count() }).from(tickets).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return summaries(db, viewer.id)
+      .where(listed(db, viewer, query, now))
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+  },
+
+  /** How many tickets a box holds with the same filters (pages and sort aside). */
+  async count(db: Db, viewer: Viewer, query: TicketListFilters, now: Date): Promise<number> {
+    const [total] = await db.select({ n: count() }).from(tickets).where(listed(db, viewer, query, now));
+    return total?.n ?? 0;
   },
 
   /** One ticket with names, if `viewer` may see it. */
@@ -69,15 +91,20 @@ export const ticketRepository = {
     return { ...row, openedByName: opener?.name ?? '' };
   },
 
+  /** The ticket's client, if `viewer` may see the ticket (cheap: no names, no joins). */
+  async owners(db: Db, viewer: Viewer, id: string) {
+    return db.select({ ownerId: tickets.ownerId, contactEmail: tickets.contactEmail, contactName: tickets.contactName, contactPhone: tickets.contactPhone }).from(tickets).where(and(eq(tickets.id, id), visibleTo(db, viewer)));
+  },
+
   /** Whether `viewer` may see the ticket (cheap: no names, no joins). */
   async isVisible(db: Db, viewer: Viewer, id: string): Promise<boolean> {
     const [row] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, id), visibleTo(db, viewer)));
     return row !== undefined;
   },
 
-  async ticketOfReply(db: Db, replyId: string): Promise<string | null> {
-    const [row] = await db.select({ ticketId: ticketReplies.ticketId }).from(ticketReplies).where(eq(ticketReplies.id, replyId));
-    return row?.ticketId ?? null;
+  async ticketOfReply(db: Db, replyId: string): Promise<{ ticketId: string; internal: boolean } | null> {
+    const [row] = await db.select({ ticketId: ticketReplies.ticketId, internal: ticketReplies.internal }).from(ticketReplies).where(eq(ticketReplies.id, replyId));
+    return row ?? null;
   },
 
   /** The ticket, locked until the transaction ends, if `viewer` may see it. */
@@ -86,12 +113,13 @@ export const ticketRepository = {
     return row ?? null;
   },
 
-  async replies(db: Db, ticketId: string): Promise<ReplyRow[]> {
+  /** The ticket's replies; internal notes only when `withNotes` (the reader is support on it). */
+  async replies(db: Db, ticketId: string, withNotes: boolean): Promise<ReplyRow[]> {
     return db
       .select({ reply: ticketReplies, authorName: accounts.fullName })
       .from(ticketReplies)
       .innerJoin(accounts, eq(accounts.id, ticketReplies.authorId))
-      .where(eq(ticketReplies.ticketId, ticketId))
+      .where(and(eq(ticketReplies.ticketId, ticketId), withNotes ? undefined : eq(ticketReplies.internal, false)))
       .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
   },
 
@@ -134,6 +162,12 @@ export const ticketRepository = {
   },
 
   /** Ids of the agents working in any of `departments`. */
+  /** The departments an agent works in. */
+  async departments(db: Db, agentId: string): Promise<Array<TicketRow['department']>> {
+    const rows = await db.select({ department: agentDepartments.department }).from(agentDepartments).where(eq(agentDepartments.accountId, agentId));
+    return rows.map((row) => row.department);
+  },
+
   async agentsIn(db: Db, departments: Array<TicketRow['department']>): Promise<string[]> {
     if (departments.length === 0) return [];
     const rows = await db
@@ -164,8 +198,34 @@ export const ticketRepository = {
       .select({ id: accounts.id, name: accounts.fullName, departments: sql<string[]>`coalesce(array_agg(${agentDepartments.department}) filter (where ${agentDepartments.department} is not null), '{}')` })
       .from(accounts)
       .leftJoin(agentDepartments, eq(agentDepartments.accountId, accounts.id))
-      .where(and(eq(accounts.role, 'agent'), ids ? inArray(accounts.id, ids) : undefined))
+      .where(and(inArray(accounts.role, rolesWith('support.work')), ids ? inArray(accounts.id, ids) : undefined))
       .groupBy(accounts.id)
       .orderBy(asc(accounts.fullName));
+  },
+
+  /** A ticket by id, whoever may see it (the system's own reads). */
+  async byId(db: Db, id: string): Promise<TicketRow | null> {
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
+    return row ?? null;
+  },
+
+  /** The service-level targets of a department and urgency, if stored. */
+  async slaPolicy(db: Db, department: TicketRow['department'], urgent: boolean): Promise<SlaPolicyRow | null> {
+    const [row] = await db.select().from(slaPolicies).where(and(eq(slaPolicies.department, department), eq(slaPolicies.urgent, urgent)));
+    return row ?? null;
+  },
+
+  /**
+   * Open tickets whose running target reached 80 % or 100 % at `now` and whose warning for it was
+   * not sent yet, locked (skipping rows another run holds: it is warning them).
+   */
+  async lockSlaWarningsDue(tx: Db, now: Date, limit: number): Promise<TicketRow[]> {
+    return tx
+      .select()
+      .from(tickets)
+      .where(and(lte(tickets.slaWarnAt, now), or(lt(tickets.slaWarned, 80), and(lte(tickets.slaDueAt, now), lt(tickets.slaWarned, 100)))))
+      .orderBy(asc(tickets.slaWarnAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
   },
 };

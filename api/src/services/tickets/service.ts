@@ -1,21 +1,28 @@
-import type { Page, TicketAgent, TicketDetail, TicketSummary } from '@site/shared/types';
+import { can } from '@site/shared/permissions';
+import type { TicketAgent, TicketDetail } from '@site/shared/types';
 import {
-  type CreateTicketInput, type RateInput, type ReplyInput, type StatusChangeInput, type TicketAction, type TicketListQuery,
-  type TicketOutcome, type TicketRole, type TransferInput, type UpdateTicketInput, AUTO_CLOSE_MS, decide,
+  type CreateTicketInput, type NoteInput, type RateInput, type ReplyInput, type StatusChangeInput, type TicketAction,
+  type TicketOutcome, type TicketRole, type TransferInput, type UpdateTicketInput, decide,
 } from '@site/shared/tickets';
+import { type BusinessCalendar, COMPANY_CALENDAR } from '@site/shared/hours';
 import type { Db } from '../../db/client.js';
 import type { TicketRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/principals.js';
+import { notFound } from '../../lib/errors.js';
+import type { Principal } from '../identity/index.js';
 import type { UploadService } from '../uploads/service.js';
 import { type Viewer, roleOf } from './access.js';
-import { invalidField, refused } from './errors.js';
+import { invalidField } from '../../lib/errors.js';
+import { refused } from './errors.js';
 import type { Announce } from './live.js';
-import { toDetail, toSummary } from './mappers.js';
-import { TicketReadCache } from './read-cache.js';
-import type { ChangeFacts, NotifyTicketChange } from './change.js';
+import { TicketReadCache, cacheTag, changeTags, starTags } from './read-cache.js';
+import { type ChangeFacts, type NotifySlaWarning, type NotifyTicketChange, type SlaWarning, asStatus } from './change.js';
 import { ticketRepository as repo } from './repository.js';
+import { createTimedTicketWork } from './jobs.js';
+import { createTicketReads } from './reads.js';
+import { REPLY_FILES, TICKET_FILES } from './files.js';
+import { slaChange, slaOnCreate, type SlaCause } from './sla.js';
+import { type Assign, createRelease } from './release.js';
 
 export interface TicketServiceDeps {
   db: Db;
@@ -23,17 +30,26 @@ export interface TicketServiceDeps {
   uploads: UploadService;
   /** Tells open views about each change (nothing by default). */
   announce?: Announce;
+  /** Tells the agents on a ticket that a note was added (nothing by default); never the client. */
+  announceNote?: (ticketId: string) => Promise<void>;
   /** Tells the viewer's other views that their star on a ticket changed (nothing by default). */
   announceStar?: (viewerId: string, ticketId: string) => Promise<void>;
-  /** Answers reused until a change is heard; the plugin feeds it every instance's changes. */
+  /** Answers reused until a change is heard; the plugin feeds it the other instances' changes. */
   cache?: TicketReadCache;
+  /** Tells the other instances which cached answers a change made stale (nothing by default: one instance). */
+  shareDrop?: (tags: string[]) => Promise<void>;
   /** Queues the notifications a change causes, inside the change's own transaction (nothing by default). */
   notify?: NotifyTicketChange;
+  /** The working hours service levels count in (the company's by default). */
+  calendar?: BusinessCalendar;
+  /** Queues the emails of a service-level warning in its transaction; returns who was warned (nobody by default). */
+  notifySla?: NotifySlaWarning;
+  /** Tells the warned people's open views at once (nothing by default). */
+  announceSla?: (people: string[], warning: SlaWarning) => Promise<void>;
+  /** Picks the agent a new ticket goes to, in its transaction (null: it waits in the queue; nobody by default). */
+  assign?: Assign;
 }
 
-/** Upload kinds: files on the ticket itself and files on one reply. */
-export const TICKET_FILES = 'ticket';
-export const REPLY_FILES = 'ticket-reply';
 
 /** Who acts: the account (for the rules) and the principal that owns the files they attach. */
 export interface Actor {
@@ -47,19 +63,35 @@ export interface NewTicket {
   /** Who raises it: the client themself, or an agent opening it for the client. */
   openedBy: Actor;
   input: CreateTicketInput;
+  /** A requester without an account (a visitor's chat): the agents' replies reach them here. */
+  contact?: RequesterContact;
+}
+
+export interface RequesterContact {
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  contactLang?: string | null;
 }
 
 type Change = Partial<TicketRow>;
 
 export type TicketService = ReturnType<typeof createTicketService>;
 
-/** Tickets the auto-close job closes per transaction. */
-const AUTO_CLOSE_BATCH = 100;
-
 export function createTicketService({
-  db, clock, uploads, announce = () => Promise.resolve(), announceStar = () => Promise.resolve(), cache = new TicketReadCache(),
-  notify = () => Promise.resolve(),
+  db, clock, uploads, announce = () => Promise.resolve(), announceNote = () => Promise.resolve(), announceStar = () => Promise.resolve(),
+  cache = new TicketReadCache(), notify = () => Promise.resolve(), shareDrop = () => Promise.resolve(), calendar = COMPANY_CALENDAR,
+  notifySla = () => Promise.resolve([]), announceSla = () => Promise.resolve(), assign = () => Promise.resolve(null),
 }: TicketServiceDeps) {
+  /**
+   * A change was stored: the answers it can change are dropped here before the writer gets an
+   * answer (read-your-writes), and on the other instances before anyone hears the change's event.
+   */
+  async function dropCached(tags: string[]): Promise<void> {
+    cache.drop(tags);
+    await shareDrop(tags);
+  }
+
   async function attach(tx: Db, actor: Actor, ids: string[], kind: string, id: string) {
     if (ids.length > 0) await uploads.attach(tx, { ids, principal: actor.principal, purpose: 'ticket-attachment', to: { kind, id } });
   }
@@ -86,57 +118,56 @@ export function createTicketService({
       const facts: ChangeFacts = {};
       const change = await apply(tx, ticket, decision.next, { now, role, facts });
       if (!change) return { before: ticket, after: null };
-      const written = await write(tx, ticket, change, viewer.id, now);
+      const cause: SlaCause = { replyBy: action === 'reply' ? role : undefined };
+      const written = await write(tx, ticket, change, viewer.id, now, cause);
       await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, ...facts });
       return { before: ticket, after: written };
     });
-    cache.invalidateAll();
-    if (after) await announce(before, after);
+    if (after) {
+      await dropCached(changeTags(before, after));
+      await announce(before, after);
+    }
     return before;
   }
 
-  /** Writes a change, with a status event when the status moves (`actorId` null: the system). */
-  async function write(tx: Db, ticket: TicketRow, change: Change, actorId: string | null, now: Date): Promise<TicketRow> {
+  /**
+   * Writes a change, with a status event when the status moves (`actorId` null: the system), and
+   * the service-level figures the change moves (an answer, a pause, solving, a new target).
+   */
+  async function write(tx: Db, ticket: TicketRow, change: Change, actorId: string | null, now: Date, cause: SlaCause = {}): Promise<TicketRow> {
     if (change.status && change.status !== ticket.status) {
       change.statusChangedAt = now;
       await repo.insertEvent(tx, { ticketId: ticket.id, actorId, kind: 'status', fromStatus: ticket.status, toStatus: change.status, createdAt: now });
     }
-    return repo.update(tx, ticket.id, { ...change, updatedAt: now });
+    const sla = await slaChange(tx, calendar, ticket, change, cause, now);
+    return repo.update(tx, ticket.id, { ...change, ...sla, updatedAt: now });
   }
 
   /** An agent who starts, answers or resolves an unassigned ticket takes it. */
   const takeIfFree = (ticket: TicketRow, viewer: Viewer, role: TicketRole): Change =>
     role === 'agent' && ticket.assigneeId === null ? { assigneeId: viewer.id } : {};
 
-  const asStatus = (next: TicketOutcome) => (next === 'deleted' ? {} : { status: next });
+  const { detail, list } = createTicketReads({ db, clock, uploads, cache });
 
-  const detail = (viewer: Viewer, id: string): Promise<TicketDetail | null> => cache.detail(viewer.id, id, () => loadDetail(viewer, id));
-
-  async function loadDetail(viewer: Viewer, id: string): Promise<TicketDetail | null> {
-    const row = await repo.findVisible(db, viewer, id);
-    if (!row) return null;
-    const [replies, events] = await Promise.all([repo.replies(db, id), repo.events(db, id)]);
-    const files = await uploads.listAttached({ [TICKET_FILES]: [id], [REPLY_FILES]: replies.map(({ reply }) => reply.id) });
-    return toDetail({
-      row,
-      viewerRole: roleOf(viewer, row.ticket),
-      attachments: files.get(id) ?? [],
-      replies: replies.map((reply) => ({ ...reply, attachments: files.get(reply.reply.id) ?? [] })),
-      events,
-    });
+  /** Whether `viewer` works on the ticket as support (who may read its notes and follow its agents' topic). */
+  async function worksOn(viewer: Viewer, id: string): Promise<boolean> {
+    if (!can(viewer.role, 'support.work')) return false;
+    const [row] = await repo.owners(db, viewer, id);
+    return !!row && roleOf(viewer, row) === 'agent';
   }
+
+  const timedWork = createTimedTicketWork({ db, clock, write, dropCached, announce, notify, notifySla, announceSla });
+  const release = createRelease({ db, clock, write, dropCached, announce, assign });
 
   return {
     detail,
 
-    list: (viewer: Viewer, query: TicketListQuery): Promise<Page<TicketSummary>> =>
-      cache.list(viewer.id, query, async () => {
-        const { rows, total } = await repo.list(db, viewer, query);
-        return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
-      }),
+    list,
 
-    /** Every instance's changes, as heard on the realtime bus. */
-    heard: (topic: string) => cache.heard(topic),
+    /** Another instance's change, as heard on the realtime bus. */
+    heardDrop: (tags: string[]) => cache.drop(tags),
+    /** Reads answered from memory and reads that went to the database, since start. */
+    cacheStats: () => cache.stats,
     /** The bus lost events: nothing read before can be trusted. */
     missedChanges: () => cache.invalidateAll(),
 
@@ -145,17 +176,20 @@ export function createTicketService({
      * themself; an agent may open one for a client (e.g. from a chat conversation), and
      * it then shows in that client's incoming list.
      */
-    async create({ clientId, openedBy, input }: NewTicket): Promise<TicketDetail> {
-      if (clientId !== openedBy.viewer.id && openedBy.viewer.role !== 'agent') throw invalidField('clientId');
+    async create({ clientId, openedBy, input, contact = {} }: NewTicket): Promise<TicketDetail> {
+      if (clientId !== openedBy.viewer.id && !can(openedBy.viewer.role, 'support.work')) throw invalidField('clientId');
       const now = clock.now();
       const { attachments, ...fields } = input;
       const created = await db.transaction(async (tx) => {
-        const ticket = await repo.insert(tx, { ...fields, ownerId: clientId, openedById: openedBy.viewer.id, createdAt: now, updatedAt: now, statusChangedAt: now });
+        const sla = await slaOnCreate(tx, calendar, fields, now);
+        const inserted = await repo.insert(tx, { ...fields, ...sla, ...contact, ownerId: clientId, openedById: openedBy.viewer.id, createdAt: now, updatedAt: now, statusChangedAt: now });
+        const assigneeId = await assign(tx, inserted);
+        const ticket = assigneeId ? await repo.update(tx, inserted.id, { assigneeId }) : inserted;
         await attach(tx, openedBy, attachments, TICKET_FILES, ticket.id);
         await notify(tx, { action: 'create', before: null, after: ticket, actorId: openedBy.viewer.id });
         return ticket;
       });
-      cache.invalidateAll();
+      await dropCached(changeTags(null, created));
       await announce(null, created);
       return (await detail(openedBy.viewer, created.id))!;
     },
@@ -170,6 +204,7 @@ export function createTicketService({
         await repo.remove(tx, id);
         return null;
       });
+      await dropCached(changeTags(before, null));
       await announce(before, null);
       await uploads.removeAttached(TICKET_FILES, id);
     },
@@ -182,6 +217,25 @@ export function createTicketService({
         facts.reply = { id: reply.id, body: input.body, viaEmail };
         return { ...asStatus(next), replyCount: ticket.replyCount + 1, ...takeIfFree(ticket, actor.viewer, role) };
       }),
+
+    /**
+     * An internal note by support on the ticket. Not an action of the state machine: the status,
+     * the reply count and the last update (which clients see) stay as they were, no email is
+     * queued, and only the agents' topic hears of it. The ticket's client gets 404, as for a
+     * ticket they cannot see.
+     */
+    async note(actor: Actor, id: string, { body }: NoteInput): Promise<void> {
+      const ticket = await db.transaction(async (tx) => {
+        const row = await repo.lockVisible(tx, actor.viewer, id);
+        if (!row || roleOf(actor.viewer, row) !== 'agent') throw notFound();
+        await repo.insertReply(tx, { ticketId: id, authorId: actor.viewer.id, body, internal: true, createdAt: clock.now() });
+        return row;
+      });
+      await dropCached([cacheTag.ticket(ticket.id)]);
+      await announceNote(ticket.id);
+    },
+
+    worksOn,
 
     close: (actor: Actor, id: string) => act(actor.viewer, id, 'close', (_tx, _ticket, next) => asStatus(next)),
 
@@ -214,38 +268,13 @@ export function createTicketService({
         await repo.setStar(tx, actor.viewer.id, id, starred);
         return null;
       });
+      await dropCached(starTags(actor.viewer.id, id));
       await announceStar(actor.viewer.id, id);
     },
 
-    /**
-     * Closes every resolved ticket with auto-close on that has waited the auto-close period
-     * since it was resolved (a client reply moves it back to in progress, so it never waits
-     * that long). Works through locked batches until none is due, so it is safe to run on
-     * several instances at once: a ticket is closed once, and none due is left behind.
-     */
-    async autoClose(signal?: AbortSignal): Promise<number> {
-      let closed = 0;
-      while (!signal?.aborted) {
-        const now = clock.now();
-        const cutoff = new Date(now.getTime() - AUTO_CLOSE_MS);
-        const changes = await db.transaction(async (tx) => {
-          const done: Array<{ before: TicketRow; after: TicketRow }> = [];
-          for (const ticket of await repo.lockAutoCloseDue(tx, cutoff, AUTO_CLOSE_BATCH)) {
-            const decision = decide('autoClose', 'system', { ...ticket, rated: ticket.rating !== null }, now);
-            if (!decision.allowed) continue;
-            const after = await write(tx, ticket, asStatus(decision.next), null, now);
-            await notify(tx, { action: 'autoClose', before: ticket, after, actorId: null });
-            done.push({ before: ticket, after });
-          }
-          return done;
-        });
-        if (changes.length === 0) break;
-        closed += changes.length;
-        cache.invalidateAll();
-        for (const { before, after } of changes) await announce(before, after);
-      }
-      return closed;
-    },
+    ...timedWork,
+
+    ...release,
 
     /** Agents a ticket can be transferred to. */
     agents: async (): Promise<TicketAgent[]> => (await repo.agents(db)) as TicketAgent[],
@@ -255,8 +284,9 @@ export function createTicketService({
 
     /** Whether `viewer` may see the ticket a reply belongs to. */
     async canSeeReply(viewer: Viewer, replyId: string): Promise<boolean> {
-      const ticketId = await repo.ticketOfReply(db, replyId);
-      return ticketId !== null && (await repo.isVisible(db, viewer, ticketId));
+      const reply = await repo.ticketOfReply(db, replyId);
+      if (!reply) return false;
+      return reply.internal ? worksOn(viewer, reply.ticketId) : repo.isVisible(db, viewer, reply.ticketId);
     },
   };
 }

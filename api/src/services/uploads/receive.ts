@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type FileType, type UploadPurpose, allowsType, policyFor, tooLarge, typeNotAllowed } from '@site/shared/uploads';
 import type { Lang } from '../../i18n/index.js';
-import { HttpError } from '../../lib/http-error.js';
+import { type DomainError, Invalid, TooLarge, Unsupported } from '../../lib/errors.js';
 import { SNIFF_BYTES, sniffType } from './sniff.js';
 import { type UploadStorage, newStorageKey } from './storage.js';
 
@@ -13,7 +13,7 @@ export interface StoredBytes {
 
 const tooLargeError = (purpose: UploadPurpose, lang: Lang) => {
   const { code, params } = tooLarge(purpose, lang);
-  return new HttpError(413, { key: `uploads.${code}`, params });
+  return new TooLarge({ key: `uploads.${code}`, params });
 };
 
 /**
@@ -21,8 +21,13 @@ const tooLargeError = (purpose: UploadPurpose, lang: Lang) => {
  * the first bytes (before anything is written) and the size by counting bytes, so an oversized
  * file is cut off at the limit instead of being read whole. A refusal leaves nothing stored.
  */
-export async function storeChecked(storage: UploadStorage, source: Readable, purpose: UploadPurpose, lang: Lang): Promise<StoredBytes> {
+export async function storeChecked(storage: UploadStorage, source: Readable, purpose: UploadPurpose, lang: Lang, quota?: { bytesLeft: number; refusal: () => DomainError }): Promise<StoredBytes> {
   const { maxBytes } = policyFor(purpose);
+  // Past the policy's limit the file is too large; past what is left of a quota, the quota refuses it.
+  const overLimit = (size: number) => {
+    if (size > maxBytes) return tooLargeError(purpose, lang);
+    return quota && size > quota.bytesLeft ? quota.refusal() : null;
+  };
   // next() by hand: leaving a for-await early would destroy the part and stall the multipart parser.
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
@@ -39,12 +44,13 @@ export async function storeChecked(storage: UploadStorage, source: Readable, pur
       size += next.value.length;
     }
     const head = Buffer.concat(first);
-    if (size === 0) throw new HttpError(422, 'uploads.empty');
-    if (size > maxBytes) throw tooLargeError(purpose, lang);
+    if (size === 0) throw new Invalid('uploads.empty');
+    const early = overLimit(size);
+    if (early) throw early;
     const type = await sniffType(head.subarray(0, SNIFF_BYTES));
     if (!allowsType(purpose, type)) {
       const { code, params } = typeNotAllowed(purpose, lang);
-      throw new HttpError(415, { key: `uploads.${code}`, params });
+      throw new Unsupported({ key: `uploads.${code}`, params });
     }
 
     async function* counted() {
@@ -53,7 +59,8 @@ export async function storeChecked(storage: UploadStorage, source: Readable, pur
         const next = await chunks.next();
         if (next.done) return;
         size += next.value.length;
-        if (size > maxBytes) throw tooLargeError(purpose, lang);
+        const over = overLimit(size);
+        if (over) throw over;
         yield next.value;
       }
     }

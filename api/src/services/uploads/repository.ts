@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type UploadRow, uploads } from '../../db/schema/index.js';
 
@@ -9,7 +9,7 @@ export interface Owner {
 
 /** Every query on the uploads table. `db` may be a transaction, so attaching joins the feature's write. */
 export const uploadRepository = {
-  async insert(db: Db, row: Omit<UploadRow, 'id' | 'attachedKind' | 'attachedId' | 'attachedAt'>): Promise<UploadRow> {
+  async insert(db: Db, row: Omit<UploadRow, 'id' | 'attachedKind' | 'attachedId' | 'attachedAt' | 'position'>): Promise<UploadRow> {
     const [inserted] = await db.insert(uploads).values(row).returning();
     return inserted!;
   },
@@ -27,12 +27,13 @@ export const uploadRepository = {
     return row?.n ?? 0;
   },
 
-  /** Attaches the owner's pending uploads of one purpose; returns the rows it attached. */
+  /** Attaches the owner's pending uploads of one purpose, each at its place in `ids`; returns the rows it attached. */
   async attach(db: Db, ids: string[], owner: Owner, purpose: string, to: Owner, now: Date): Promise<UploadRow[]> {
     if (ids.length === 0) return [];
+    const chosen = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
     return db
       .update(uploads)
-      .set({ attachedKind: to.kind, attachedId: to.id, attachedAt: now })
+      .set({ attachedKind: to.kind, attachedId: to.id, attachedAt: now, position: sql`array_position(${chosen}, ${uploads.id})` })
       .where(
         and(
           inArray(uploads.id, ids),
@@ -53,7 +54,8 @@ export const uploadRepository = {
       .select()
       .from(uploads)
       .where(or(...wanted.map(([kind, ids]) => and(eq(uploads.attachedKind, kind), inArray(uploads.attachedId, ids)))))
-      .orderBy(uploads.createdAt, uploads.id);
+      // Files attached before positions existed have none and keep their upload order, after the rest.
+      .orderBy(sql`${uploads.position} asc nulls last`, asc(uploads.createdAt), asc(uploads.id));
   },
 
   async deleteAttached(db: Db, kind: string, id: string): Promise<UploadRow[]> {

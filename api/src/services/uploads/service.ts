@@ -1,14 +1,16 @@
 import type { Readable } from 'node:stream';
-import { FILE_TYPES, type UploadPurpose, isFileType } from '@site/shared/uploads';
+import { FILE_TYPES, type UploadPurpose, isFileType, policyFor } from '@site/shared/uploads';
 import type { UploadedFile } from '@site/shared/types';
 import type { Db } from '../../db/client.js';
 import type { UploadRow } from '../../db/schema/index.js';
 import type { Lang } from '../../i18n/index.js';
-import type { Clock } from '../../lib/clock.js';
-import { HttpError } from '../../lib/http-error.js';
-import type { Principal } from '../../plugins/principals.js';
+import { type Clock, DAY } from '../../lib/clock.js';
+import { type DomainError, Limited, invalidField } from '../../lib/errors.js';
+import type { Principal } from '../identity/index.js';
+import type { LimitStore } from '../limits/store.js';
 import { displayName } from './naming.js';
 import { storeChecked } from './receive.js';
+import { QUOTA_UNIT, noSpace, quotaReached, quotasOf } from './quotas.js';
 import { uploadRepository as repo, type Owner } from './repository.js';
 import { type LinkSigner, linkSigner } from './signing.js';
 import type { ByteRange, UploadStorage } from './storage.js';
@@ -27,6 +29,10 @@ export interface UploadServiceDeps {
   apiBaseUrl: string;
   /** Key that signs download links (derived from the server secret). */
   linkKey: Buffer;
+  /** Where the daily byte quotas are counted. */
+  limits: LimitStore;
+  /** Free bytes the upload disk must keep: a file that could eat into them is refused (UPLOAD_MIN_FREE_MB). */
+  minFreeBytes: number;
 }
 
 export interface AttachRequest {
@@ -62,6 +68,12 @@ export function createUploadService(deps: UploadServiceDeps) {
     return resolve ? resolve(principal, row.attachedId) : false;
   }
 
+  /** Whether storing `bytes` more would leave the disk less than its reserve (false when the store cannot tell). */
+  async function lowOnSpace(bytes: number): Promise<boolean> {
+    const free = (await storage.freeBytes?.()) ?? null;
+    return free !== null && free - bytes < deps.minFreeBytes;
+  }
+
   async function removeRows(rows: UploadRow[]): Promise<number> {
     for (const row of rows) await storage.remove(row.storageKey);
     return rows.length;
@@ -69,6 +81,15 @@ export function createUploadService(deps: UploadServiceDeps) {
 
   return {
     describe,
+    /** The bytes' store, for features that keep derived files beside an upload (the media library's resized images). */
+    storage,
+
+    /** For readiness: 'low' once the disk holds less than twice its reserve, null when the store cannot tell. */
+    async diskState(): Promise<'ok' | 'low' | null> {
+      const free = (await storage.freeBytes?.()) ?? null;
+      if (free === null) return null;
+      return free < 2 * deps.minFreeBytes ? 'low' : 'ok';
+    },
 
     /** Declares who may download uploads attached to records of `kind` (e.g. 'ticket-reply'). */
     registerAccess(kind: string, resolve: AccessResolver): void {
@@ -76,13 +97,24 @@ export function createUploadService(deps: UploadServiceDeps) {
       resolvers.set(kind, resolve);
     },
 
-    /** Checks and stores one file sent by `principal`; the upload stays theirs until attached. */
-    async receive(principal: Principal, purpose: UploadPurpose, file: { filename: string; stream: Readable }, lang: Lang): Promise<UploadedFile> {
-      if ((await repo.countPending(db, ownerOf(principal))) >= MAX_PENDING_PER_OWNER) {
+    /**
+     * Checks and stores one file sent by `principal` from `ip`, within the day's byte quotas and
+     * the disk's reserve; the upload stays theirs until attached.
+     */
+    async receive(principal: Principal, purpose: UploadPurpose, file: { filename: string; stream: Readable }, lang: Lang, ip: string | null): Promise<UploadedFile> {
+      const refuse = (error: DomainError) => {
         file.stream.resume();
-        throw new HttpError(429, 'uploads.tooManyPending');
-      }
-      const stored = await storeChecked(storage, file.stream, purpose, lang);
+        return error;
+      };
+      if ((await repo.countPending(db, ownerOf(principal))) >= MAX_PENDING_PER_OWNER) throw refuse(new Limited('uploads.tooManyPending'));
+      const quotas = quotasOf(principal, ip);
+      let bytesLeft = Number.POSITIVE_INFINITY;
+      for (const quota of quotas) bytesLeft = Math.min(bytesLeft, quota.bytes - (await deps.limits.hit(quota.key, DAY, 0)).count * QUOTA_UNIT);
+      if (bytesLeft <= 0) throw refuse(quotaReached());
+      if (await lowOnSpace(policyFor(purpose).maxBytes)) throw refuse(noSpace());
+      const stored = await storeChecked(storage, file.stream, purpose, lang, { bytesLeft, refusal: quotaReached });
+      // Charged once stored; parallel uploads may pass the check together, each at most one file's size over.
+      for (const quota of quotas) await deps.limits.hit(quota.key, DAY, Math.ceil(stored.size / QUOTA_UNIT));
       try {
         const row = await repo.insert(db, {
           storageKey: stored.key,
@@ -133,7 +165,7 @@ export function createUploadService(deps: UploadServiceDeps) {
     async attach(tx: Db, request: AttachRequest, field = 'attachments'): Promise<UploadedFile[]> {
       const ids = [...new Set(request.ids)];
       const rows = await repo.attach(tx, ids, ownerOf(request.principal), request.purpose, request.to, clock.now());
-      if (rows.length !== ids.length) throw new HttpError(422, 'errors.validation', [{ key: 'validation.default', params: { field } }]);
+      if (rows.length !== ids.length) throw invalidField(field);
       return rows.map(describe);
     },
 

@@ -21,6 +21,8 @@ export interface UploadStorage {
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Deletes the bytes; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Bytes still free where the files go, or null when the store cannot tell (an object store). */
+  freeBytes?(): Promise<number | null>;
 }
 
 /** 128 random bits: storage names are never derived from what the client sent. */
@@ -67,6 +69,11 @@ export function diskStorage(root: string): UploadStorage {
     },
     async remove(key) {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async freeBytes() {
+      await fs.promises.mkdir(root, { recursive: true, mode: 0o700 });
+      const stats = await fs.promises.statfs(root);
+      return stats.bavail * stats.bsize;
     },
   };
 }

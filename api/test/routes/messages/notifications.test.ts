@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { accounts, tickets } from '../../../src/db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import { accounts, outbox, tickets } from '../../../src/db/schema/index.js';
 import { DAY } from '../../../src/lib/clock.js';
 import { remindClosingTickets } from '../../../src/services/messages/notify/tickets.js';
 import { AGENT, AGENT2, DEMO, call, freshIp, loginToken } from '../../helper.js';
@@ -25,8 +25,9 @@ beforeAll(async () => {
 });
 
 const mailsTo = (address: string, match: (mail: ReceivedMail) => boolean = () => true) => world.mailbox.to(address).filter(match);
-/** Waits a little longer than the digest window and the worker need, so a second copy would have arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_800));
+/** Waits until the outbox has nothing left to send (digests included): a second copy would have arrived by then. */
+const settle = () =>
+  eventually(async () => (await world.app.deps.db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ['queued', 'sending', 'retrying']))).length === 0);
 
 test('a new ticket tells the agents of its department, each in their language, and nobody else', async () => {
   const client = await clientIn(world.app, 'ar');

@@ -1,6 +1,6 @@
 import { FakeClock, MINUTE } from '../../../src/lib/clock.js';
-import { accountPrincipal } from '../../../src/plugins/principals.js';
-import { findAccountByEmail } from '../../../src/services/accounts.js';
+import { accountPrincipal } from '../../../src/services/identity/index.js';
+import { findAccountByEmail } from '../../../src/services/accounts/repository.js';
 import { viewerOf } from '../../../src/services/tickets/access.js';
 import { AGENT, AGENT2, appForFile, call, loginToken, signUpClient } from '../../helper.js';
 import { accountIdOf, raiseTicket } from '../../fixtures/tickets.js';

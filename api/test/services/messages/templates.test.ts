@@ -14,6 +14,8 @@ const EXAMPLES: Template[] = [
   { template: 'ticket-status', data: { ticket, status: 'resolved', closesAt: '2026-01-08T10:00:00.000Z' } },
   { template: 'ticket-status', data: { ticket, status: 'closing', closesAt: '2026-01-08T10:00:00.000Z' } },
   { template: 'ticket-status', data: { ticket, status: 'closed', closesAt: null } },
+  { template: 'ticket-sla', data: { ticket, target: 'firstResponse', level: 80, dueAt: '2026-01-08T10:00:00.000Z' } },
+  { template: 'ticket-sla', data: { ticket, target: 'resolution', level: 100, dueAt: '2026-01-08T10:00:00.000Z' } },
   { template: 'join-request-decided', data: { group: 'Riyadh Web Developers', approved: false } },
   { template: 'join-request-new', data: { group: 'Riyadh Web Developers', requester: 'Layla', message: 'Hello' } },
   { template: 'chat-answered', data: { messages: ['We are here'] } },

@@ -3,7 +3,7 @@ import { DAY } from '../../../src/lib/clock.js';
 import { RETRY_POLICY, retryDelayMs } from '../../../src/services/messages/backoff.js';
 import { readReplyToken, replyAddress, replyToken, tokenOfAddress } from '../../../src/services/messages/reply-address.js';
 import { readUnsubscribeToken, unsubscribeToken } from '../../../src/services/messages/unsubscribe.js';
-import { serverKeys } from '../../../src/services/keys.js';
+import { serverKeys } from '../../../src/services/security/keys.js';
 
 const keys = serverKeys('a-secret-for-the-token-tests-of-32+');
 const other = serverKeys('another-secret-for-the-token-tests');

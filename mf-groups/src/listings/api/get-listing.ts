@@ -1,5 +1,5 @@
 import { useApi } from '@site/shared/api';
-import { sectionInfo, type ListingDetail, type ListingStats, type Offering, type OfferingKind, type Section } from '@site/shared/listings';
+import { sectionInfo, type ListingDetail, type ListingStats, type Offering, type OfferingKind, type Section } from '@site/shared/listings/core';
 
 const base = (section: Section, id: string) => `${sectionInfo(section).api}/${encodeURIComponent(id)}`;
 

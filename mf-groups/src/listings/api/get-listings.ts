@@ -1,5 +1,5 @@
 import { useApi } from '@site/shared/api';
-import { sectionInfo, type ListingPage, type ListingQuery, type Section } from '@site/shared/listings';
+import { LISTING_QUERY_DEFAULTS, sectionInfo, type ListingPage, type ListingQuery, type Section } from '@site/shared/listings/core';
 
 /** The list query as the URL holds it: defaults are left out, so equal queries share one key. */
 export type ListQuery = Pick<ListingQuery, 'page' | 'sort'> & Partial<Omit<ListingQuery, 'page' | 'sort' | 'pageSize'>>;
@@ -8,14 +8,14 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   const entries: Array<[string, string | number | undefined]> = [
     ['q', query.q?.trim() || undefined],
-    ['sort', query.sort === 'newest' ? undefined : query.sort],
+    ['sort', query.sort === LISTING_QUERY_DEFAULTS.sort ? undefined : query.sort],
     ['type', query.type],
     ['category', query.category],
     ['location', query.location],
     ['status', query.status],
     ['priceMin', query.priceMin],
     ['priceMax', query.priceMax],
-    ['page', query.page > 1 ? query.page : undefined],
+    ['page', query.page > LISTING_QUERY_DEFAULTS.page ? query.page : undefined],
   ];
   for (const [name, value] of entries) if (value !== undefined && value !== '') params.set(name, String(value));
   return params;

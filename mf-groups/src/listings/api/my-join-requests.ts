@@ -1,5 +1,5 @@
 import { revalidateApi, useApi } from '@site/shared/api';
-import { joinRequestTopic, type JoinRequest } from '@site/shared/listings';
+import { joinRequestTopic, type JoinRequest } from '@site/shared/listings/core';
 import { useLiveTopic } from '@site/shared/realtime';
 
 /** My requests to join groups: the join form shows my latest, /profile/join-requests lists them all. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListingDetail } from '@site/shared/listings';
+import type { ListingDetail } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 
 /** The join conditions and rules, and the way to ask to join where the section has one (`join`: groups). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatNumber, useLang } from '@site/shared/i18n';
 import type { Lang } from '@site/shared/lang';
-import type { ListingDetail, OfferingSummary } from '@site/shared/listings';
+import type { ListingDetail, OfferingSummary } from '@site/shared/listings/core';
 import { href, SECTION_ROUTES } from '@site/shared/routes';
 import { telHref, whatsappHref } from '@site/shared/phone/links';
 import { useGroupsT } from '../../locales';

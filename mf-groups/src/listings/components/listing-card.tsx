@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatNumber } from '@site/shared/i18n';
 import { href, SECTION_ROUTES } from '@site/shared/routes';
-import type { ListingSummary } from '@site/shared/listings';
+import type { ListingSummary } from '@site/shared/listings/core';
 import type { Lang } from '@site/shared/lang';
 import { useGroupsT } from '../../locales';
 import { RatingStars } from './rating-stars';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { emit } from '@site/shared/events';
 import { useLang } from '@site/shared/i18n';
-import type { ListingDetail, Section } from '@site/shared/listings';
+import type { ListingDetail, Section } from '@site/shared/listings/core';
 import { href, SECTION_ROUTES } from '@site/shared/routes';
 import { Skeleton } from '@site/shared/ui/core';
 import { useGroupsT } from '../../locales';
@@ -40,6 +41,11 @@ export function ListingLayout({ section, id, children }: { section: Section; id:
   useEffect(() => {
     if (data && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [data, pathname, hash]);
+  // Every tab of a record (details, criteria, stats) is titled with the record's name.
+  const name = data?.name;
+  useEffect(() => {
+    if (name) emit('page:title', { path: pathname, title: name });
+  }, [name, pathname]);
 
   if (error && !isValidating) return <div className="gr-page"><LoadError text={t('error.page')} onRetry={() => void mutate()} /></div>;
   if (!data) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Section } from '@site/shared/listings';
+import type { Section } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 
 export const SEARCH_DEBOUNCE_MS = 350;

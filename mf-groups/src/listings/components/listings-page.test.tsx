@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@site/shared/i18n';
 import { fakeFetch, group, groupRequests, page } from '../../test/fake-api';
@@ -16,7 +16,7 @@ describe('groups list', () => {
     }));
     renderApp('/en/groups');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading groups…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading groups…');
     const card = (await screen.findByRole('article', { name: 'Product designers' }));
     expect(within(card).getByRole('link', { name: 'Product designers' })).toHaveAttribute('href', '/en/groups/g1');
     expect(within(card).getByText('Open to join')).toBeInTheDocument();
@@ -38,7 +38,10 @@ describe('groups list', () => {
       status: 200,
       body: url.searchParams.get('q') === 'cloud' ? page([group({ id: 'g2', name: 'Cloud builders' })]) : page([group()]),
     }));
-    renderApp('/en/groups?page=2');
+    // The address has a query: the page waits for the query's schema (a chunk of its own) to load.
+    await act(async () => {
+      renderApp('/en/groups?page=2');
+    });
     await screen.findByRole('article', { name: 'Product designers' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search groups' }), 'cloud');
@@ -103,6 +106,9 @@ describe('groups list', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Service price to (SAR)' }), '900');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(window.location.search).toBe('?sort=rating&type=study-group&location=riyadh&priceMax=900');
-    expect(groupRequests(fetch).at(-1)?.search).toBe('?sort=rating&type=study-group&location=riyadh&priceMax=900&page=1');
+    // The request follows the address change once the list re-renders with it.
+    await waitFor(() =>
+      expect(groupRequests(fetch).at(-1)?.search).toBe('?sort=rating&type=study-group&location=riyadh&priceMax=900&page=1'),
+    );
   });
 });

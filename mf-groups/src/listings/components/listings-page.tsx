@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Pagination } from '@site/shared/ui/core';
 import { useLang } from '@site/shared/i18n';
-import type { Section } from '@site/shared/listings';
+import type { Section } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 import { useListings } from '../api/get-listings';
 import { useListingQuery } from '../hooks/use-listing-query';

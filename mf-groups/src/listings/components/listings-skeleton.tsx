@@ -1,5 +1,5 @@
 import { useGroupsT } from '../../locales';
-import type { Section } from '@site/shared/listings';
+import type { Section } from '@site/shared/listings/core';
 import './listing-card.css';
 
 const PLACEHOLDERS = 6;

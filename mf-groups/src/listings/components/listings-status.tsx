@@ -1,4 +1,4 @@
-import type { Section } from '@site/shared/listings';
+import type { Section } from '@site/shared/listings/core';
 import { Button, EmptyState } from '@site/shared/ui/core';
 import { useGroupsT } from '../../locales';
 

@@ -1,5 +1,5 @@
 import { useLang } from '@site/shared/i18n';
-import type { ListingDetail, OfferingKind } from '@site/shared/listings';
+import type { ListingDetail, OfferingKind } from '@site/shared/listings/core';
 import { Skeleton } from '@site/shared/ui/core';
 import { whatsappHref } from '@site/shared/phone/links';
 import { useGroupsT } from '../../locales';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@site/shared/i18n';
 import type { Lang } from '@site/shared/lang';
-import type { Price } from '@site/shared/listings';
+import type { Price } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 
 /** SAR through Intl in the page's locale: one amount, "from … to …", or free. */

@@ -4,7 +4,7 @@ import {
   type ChartConfiguration, type ChartType,
 } from 'chart.js';
 import { LANG_META, type Lang } from '@site/shared/lang';
-import { STAT_STATUSES, type ListingStats } from '@site/shared/listings';
+import { STAT_STATUSES, type ListingStats } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 import { monthLabel } from './stats-tables';
 

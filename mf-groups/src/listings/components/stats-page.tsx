@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLang } from '@site/shared/i18n';
-import type { ListingDetail } from '@site/shared/listings';
+import type { ListingDetail } from '@site/shared/listings/core';
 import { Skeleton } from '@site/shared/ui/core';
 import { useGroupsT } from '../../locales';
 import { useListingStats } from '../api/get-listing';

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber } from '@site/shared/i18n';
 import type { Lang } from '@site/shared/lang';
-import { STAT_STATUSES, type ListingStats } from '@site/shared/listings';
+import { STAT_STATUSES, type ListingStats } from '@site/shared/listings/core';
 import { useGroupsT } from '../../locales';
 
 export const monthLabel = (month: string, lang: Lang) => formatDate(`${month}T00:00:00Z`, lang, { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,27 +1,10 @@
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { listingQuerySchema } from '@site/shared/listings';
 import { listQueryParams, type ListQuery } from '../api/get-listings';
+import { loadListQuerySchema, NO_SCHEMA, parseListQuery, type ListQuerySchema } from './list-query';
 
 export type Filters = Partial<Pick<ListQuery, 'sort' | 'type' | 'category' | 'location' | 'status' | 'priceMin' | 'priceMax'>>;
 
-/**
- * The list query an address asks for: the hook's and the server render's. A parameter the API
- * would refuse is dropped, so a hand-edited address still shows a list.
- */
-export function parseListQuery(params: URLSearchParams): ListQuery {
-  const raw = Object.fromEntries(params);
-  const parsed = listingQuerySchema.safeParse(raw);
-  if (parsed.success) {
-    const { pageSize: _pageSize, ...query } = parsed.data;
-    return query;
-  }
-  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  const kept = Object.fromEntries(Object.entries(raw).filter(([name]) => !bad.has(name) && !(bad.has('priceMax') && name === 'priceMin')));
-  const retry = listingQuerySchema.safeParse(kept);
-  const { pageSize: _pageSize, ...query } = retry.success ? retry.data : listingQuerySchema.parse({});
-  return query;
-}
 
 /**
  * The list query lives in the URL (`?q=&sort=&type=&category=&location=&status=&priceMin=&priceMax=&page=`),
@@ -29,12 +12,19 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
+  // No schema for an address without a query; otherwise the render waits until it has loaded.
+  const schema: Promise<ListQuerySchema | null> = params.size === 0 ? NO_SCHEMA : loadListQuerySchema();
+  const query = parseListQuery(params, use(schema));
 
   const update = useCallback(
     (change: Partial<ListQuery>, replace = false) => {
-      // Any new search or filter starts from its first page.
-      setParams((prev) => listQueryParams({ ...parseListQuery(prev), ...change, page: 1 }), { replace });
+      // Any new search or filter starts from its first page; the current query is read with the schema.
+      // It is read from the address itself: the router's `prev` is the one of the last render, so a
+      // second choice made before the list re-rendered with the first would drop the first.
+      void loadListQuerySchema().then((schema) => {
+        const current = new URLSearchParams(window.location.search);
+        setParams(listQueryParams({ ...parseListQuery(current, schema), ...change, page: 1 }), { replace });
+      });
     },
     [setParams],
   );

@@ -16,19 +16,32 @@ const PATHS: Record<string, string> = {
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM16 16l5 5',
   design: 'M12 3a9 9 0 100 18c1 0 1.5-.7 1.5-1.5 0-1.2-1-1.5-1-2.5s.8-1.5 2-1.5H17a4 4 0 004-4c0-4.7-4-8.5-9-8.5zM7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01',
   settings: 'M12 15a3 3 0 100-6 3 3 0 000 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
+  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5',
+  headset: 'M4 14v-2a8 8 0 0116 0v2M4 14h3v6H5a1 1 0 01-1-1zM20 14h-3v6h2a1 1 0 001-1zM17 20c0 1-2 2-5 2',
+  receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4',
+  pen: 'M4 20l4-1 11-11a2.1 2.1 0 00-3-3L5 16zM14 7l3 3',
   dot: 'M12 16a4 4 0 100-8 4 4 0 000 8z',
 };
 
 const ALIASES: Record<string, string> = {
-  speed: 'bolt', rocket: 'bolt', phone: 'mobile', support: 'chat', language: 'globe', translate: 'globe', security: 'shield',
+  speed: 'bolt', rocket: 'bolt', phone: 'mobile', smartphone: 'mobile', support: 'chat', language: 'globe', translate: 'globe',
+  security: 'shield', stack: 'layers', pencil: 'pen', invoice: 'receipt',
 };
 
-export function Icon({ name }: { name: string }) {
+const pathOf = (name: string): string | undefined => {
   const key = name.toLowerCase();
-  const d = PATHS[key] ?? PATHS[ALIASES[key] ?? ''] ?? PATHS.dot;
+  return PATHS[key] ?? PATHS[ALIASES[key] ?? ''];
+};
+
+/**
+ * A name the content uses that has no icon still renders (a dot) but is marked, so the
+ * end-to-end content check finds it instead of a visitor.
+ */
+export function Icon({ name }: { name: string }) {
+  const d = pathOf(name);
   return (
-    <svg className="mk-icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg className="mk-icon" data-icon={name} data-icon-missing={d ? undefined : ''} viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d={d ?? PATHS.dot} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -6,6 +6,8 @@ export const en = {
   empty: 'The file is empty.',
   fileRequired: 'Choose a file to upload.',
   tooManyPending: 'Too many uploaded files are waiting to be sent. Send or remove some of them, then try again.',
+  quotaReached: 'You have uploaded as much as is allowed for today. Please try again tomorrow.',
+  noSpace: 'Files cannot be received right now. Please try again later.',
 };
 
 export type UploadMessages = typeof en;

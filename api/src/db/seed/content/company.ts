@@ -1,3 +1,4 @@
+import { COMPANY_HOURS } from '@site/shared/hours';
 import type { branches, companyInfo, partners, teamMembers } from '../../schema/content.js';
 import { L, img } from './l10n.js';
 
@@ -12,7 +13,7 @@ export const companyRows: Array<typeof companyInfo.$inferInsert> = [
     name: L('Nukhba Software', 'نخبة للبرمجيات'),
     story: L(
       'Nukhba Software was founded in Riyadh in 2014 by three engineers who wanted to build software for the region with the same care as the best products in the world. What started in a small office on Olaya Street is now a team of more than one hundred and twenty designers, engineers and consultants in Riyadh, Jeddah, Dammam and Cairo, serving banks, retailers, hospitals and government entities.',
-      'تأسست نخبة للبرمجيات في الرياض عام 2014 على يد ثلاثة مهندسين أرادوا بناء برمجيات للمنطقة بالعناية نفسها التي تُصنع بها أفضل المنتجات في العالم. وما بدأ في مكتب صغير في شارع العليا أصبح اليوم فريقًا يضم أكثر من مئة وعشرين مصممًا ومهندسًا ومستشارًا في الرياض وجدة والدمام والقاهرة، يخدمون البنوك وشركات التجزئة والمستشفيات والجهات الحكومية.',
+      'تأسست نخبة للبرمجيات في الرياض عام ٢٠١٤ على يد ثلاثة مهندسين أرادوا بناء برمجيات للمنطقة بالعناية نفسها التي تُصنع بها أفضل المنتجات في العالم. وما بدأ في مكتب صغير في شارع العليا أصبح اليوم فريقًا يضم أكثر من مئة وعشرين مصممًا ومهندسًا ومستشارًا في الرياض وجدة والدمام والقاهرة، يخدمون البنوك وشركات التجزئة والمستشفيات والجهات الحكومية.',
     ),
     mission: L(
       'To build reliable, secure and bilingual software that helps organisations in the region serve their customers better.',
@@ -23,23 +24,15 @@ export const companyRows: Array<typeof companyInfo.$inferInsert> = [
       'أن نكون شريك البرمجيات الأكثر ثقة في الشرق الأوسط، والمكان الذي يحب أفضل مهندسي المنطقة العمل فيه.',
     ),
     timeZone: 'Asia/Riyadh',
-    // Sunday..Thursday full days, Friday closed, Saturday half day.
-    hours: [
-      { weekday: 0, opens: '09:00', closes: '18:00' },
-      { weekday: 1, opens: '09:00', closes: '18:00' },
-      { weekday: 2, opens: '09:00', closes: '18:00' },
-      { weekday: 3, opens: '09:00', closes: '18:00' },
-      { weekday: 4, opens: '09:00', closes: '18:00' },
-      { weekday: 5, opens: null, closes: null },
-      { weekday: 6, opens: '10:00', closes: '14:00' },
-    ],
+    // Sunday..Thursday full days, Friday closed, Saturday half day: the hours service levels count in.
+    hours: COMPANY_HOURS.map((day) => ({ ...day })),
     taxNumber: '310245678900003',
     commercialRegistration: '1010456789',
     phone: '+966112345678',
     email: 'hello@nukhba.example.com',
     address: L(
       'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia',
-      'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+      'طريق الملك فهد، حي العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
     ),
     mapLat: RIYADH.lat,
     mapLng: RIYADH.lng,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Lang } from '@site/shared/lang';
+import type { Role } from '@site/shared/permissions';
 import { TICKET_LIMITS } from '@site/shared/tickets';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../../../db/client.js';
@@ -27,12 +28,12 @@ export type InboundOutcome =
 /** What the ticket desk offers replies by email. */
 export interface InboundDesk {
   /** Whether the account may see the ticket (the ticket's client, or support). */
-  canSee(account: Recipient & { role: 'client' | 'agent' }, ticketId: string): Promise<boolean>;
+  canSee(account: Recipient & { role: Role }, ticketId: string): Promise<boolean>;
   /** Stores the files under the account (the upload service's checks); throws a translated error for a refused one. */
   receiveFile(accountId: string, file: { filename: string; content: Buffer }, lang: Lang): Promise<string>;
   discardFile(id: string): Promise<void>;
   /** Adds the reply as the account; throws the desk's refusal (409) when the ticket takes no replies. */
-  reply(account: Recipient & { role: 'client' | 'agent' }, ticketId: string, input: { body: string; attachments: string[] }, messageId: string): Promise<void>;
+  reply(account: Recipient & { role: Role }, ticketId: string, input: { body: string; attachments: string[] }, messageId: string): Promise<void>;
   /** The refusal's message in `lang`, or null when the error is no refusal. */
   refusal(error: unknown, lang: Lang): { closed: boolean; message: string } | null;
 }

@@ -6,6 +6,8 @@ import { type ChatConversationRow, type ChatMessageRow, chatConversations, chatM
 const missedBy = (cutoff: Date) =>
   and(
     eq(chatMessages.sender, 'agent'),
+    // Internal notes are between agents: never emailed to the client.
+    eq(chatMessages.internal, false),
     sql`${chatMessages.createdAt} > coalesce(${chatConversations.clientDeliveredAt}, '-infinity'::timestamptz)`,
     sql`${chatMessages.createdAt} > coalesce(${chatConversations.missedNotifiedUpTo}, '-infinity'::timestamptz)`,
     lte(chatMessages.createdAt, cutoff),

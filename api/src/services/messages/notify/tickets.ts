@@ -2,10 +2,13 @@ import { AUTO_CLOSE_MS } from '@site/shared/tickets';
 import { DAY } from '../../../lib/clock.js';
 import type { Db } from '../../../db/client.js';
 import type { TicketRow } from '../../../db/schema/index.js';
-import type { NotifyTicketChange, TicketChange } from '../../tickets/change.js';
+import type { NotifySlaWarning, NotifyTicketChange, TicketChange } from '../../tickets/change.js';
 import { outboxRepository } from '../repository.js';
 import type { TicketRef } from '../templates/catalog.js';
 import type { Notify } from './notifier.js';
+import type { Outbox } from '../outbox.js';
+import { forContact } from '../../tickets/access.js';
+import { isLang } from '@site/shared/lang';
 import { notifyRepository as repo } from './repository.js';
 
 /** The same email came in twice (a provider posting it again): its reply is already stored. */
@@ -28,16 +31,36 @@ async function nameOf(tx: Db, id: string | null): Promise<string> {
 }
 
 /**
+ * An agent's answer to a requester who has no account, in the language they chatted in; replies
+ * that come while it waits join it, and the address may unsubscribe like any visitor's.
+ */
+async function emailContact(tx: Db, outbox: Outbox, ticket: TicketRow, replies: Array<{ author: string; body: string }>) {
+  const to = ticket.contactEmail!;
+  if (await repo.isSuppressed(tx, to, 'ticket-reply')) return;
+  await outbox.enqueue(tx, {
+    channel: 'email',
+    to,
+    lang: isLang(ticket.contactLang) ? ticket.contactLang : 'en',
+    kind: 'visitor',
+    category: 'ticket-reply',
+    unsubscribe: { kind: 'address', address: to },
+    thread: ticketThread(ticket),
+    digestKey: `ticket-reply:${ticket.id}:contact:email`,
+    message: { template: 'ticket-reply', data: { ticket: refOf(ticket), replies } },
+  });
+}
+
+/**
  * What the ticket desk tells people, from each change of a ticket: clients hear of agents'
  * replies, of resolving and closing; agents of new tickets in their departments, of tickets
  * transferred to them and of clients' replies. Nobody is told of their own action.
  */
-export function ticketNotifications(notify: Notify): NotifyTicketChange {
+export function ticketNotifications(notify: Notify, outbox: Outbox): NotifyTicketChange {
   async function replied(tx: Db, { after: ticket, actorId, reply }: TicketChange & { reply: NonNullable<TicketChange['reply']> }) {
     const author = await nameOf(tx, actorId);
     const replies = [{ author, body: reply.body }];
     const common = { thread: ticketThread(ticket), replyAs: (person: { id: string }) => ({ ticketNumber: ticket.number, accountId: person.id }) };
-    if (actorId === ticket.ownerId) {
+    if (actorId === ticket.ownerId && !forContact(ticket)) {
       const agents = ticket.assigneeId ? [ticket.assigneeId] : await repo.agentsIn(tx, ticket.department);
       await notify(tx, {
         ...common,
@@ -46,6 +69,11 @@ export function ticketNotifications(notify: Notify): NotifyTicketChange {
         message: () => ({ template: 'ticket-client-reply', data: { ticket: refOf(ticket), client: author, replies } }),
         digestKey: (person) => `ticket-client-reply:${ticket.id}:${person.id}`,
       });
+      return;
+    }
+    // A requester without an account (a visitor's chat): the answer goes to the address they gave.
+    if (ticket.contactEmail) {
+      await emailContact(tx, outbox, ticket, replies);
       return;
     }
     await notify(tx, {
@@ -116,4 +144,22 @@ async function remindClosing(tx: Db, notify: Notify, ticket: TicketRow): Promise
     message: () => ({ template: 'ticket-status', data: { ticket: refOf(ticket), status: 'closing', closesAt: closesAt(ticket) } }),
     replyAs: (person) => ({ ticketNumber: ticket.number, accountId: person.id }),
   });
+}
+
+/**
+ * Warns of a service-level target at 80 % or 100 %: the assignee, or every agent of the
+ * department while the ticket waits unassigned. Once per target, level and deadline.
+ */
+export function slaWarnings(notify: Notify): NotifySlaWarning {
+  return async (tx, { ticket, target, level }) => {
+    const to = ticket.assigneeId ? [ticket.assigneeId] : await repo.agentsIn(tx, ticket.department);
+    await notify(tx, {
+      category: 'ticket-sla',
+      thread: ticketThread(ticket),
+      to,
+      onceKey: `ticket-sla:${ticket.id}:${target}:${level}:${ticket.slaDueAt?.getTime() ?? 0}`,
+      message: () => ({ template: 'ticket-sla', data: { ticket: refOf(ticket), target, level, dueAt: ticket.slaDueAt?.toISOString() ?? '' } }),
+    });
+    return to;
+  };
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@site/shared/lang';
 import { href } from '@site/shared/routes';
 import { REOPEN_WINDOW_DAYS, type TicketDepartment } from '@site/shared/tickets';
 import type { OtpPurpose } from '@site/shared/types';
+import type { Role } from '@site/shared/permissions';
 import { t } from '../../../i18n/index.js';
 import type { MailContent } from './layout.js';
 
@@ -30,10 +31,12 @@ export interface TemplateData {
   'ticket-new': { ticket: TicketRef; client: string; department: TicketDepartment; details: string };
   'ticket-assigned': { ticket: TicketRef; by: string; note: string | null };
   'ticket-status': { ticket: TicketRef; status: 'resolved' | 'closing' | 'closed'; closesAt: string | null };
+  'ticket-sla': { ticket: TicketRef; target: 'firstResponse' | 'resolution'; level: 80 | 100; dueAt: string };
   'join-request-decided': { group: string; approved: boolean };
   'join-request-new': { group: string; requester: string; message: string };
   'chat-answered': { messages: string[] };
   'reply-bounce': { reason: BounceReason; subject: string; detail: string };
+  'staff-invite': { inviter: string; role: Role; link: string; days: number };
 }
 
 export type TemplateName = keyof TemplateData;
@@ -137,6 +140,12 @@ function body(message: Template, ctx: RenderContext): Body {
       if (status === 'resolved' && closesAt) paragraphs.push(m('ticket.resolved.autoClose', facts));
       return { subject: m(`ticket.${status}.subject`, facts), heading: m(`ticket.${status}.heading`), paragraphs, action: viewTicket(ticket), sms: m(`ticket.${status}.sms`, facts) };
     }
+    case 'ticket-sla': {
+      const { ticket, target, level, dueAt } = message.data;
+      const key = level === 100 ? 'ticket.sla.breached' : 'ticket.sla.soon';
+      const facts = { ...ticketFacts(ticket), target: m(`ticket.sla.targets.${target}`), due: dueAt ? when(dueAt, lang) : '' };
+      return { subject: m(`${key}.subject`, facts), heading: m(`${key}.heading`, facts), paragraphs: [m(`${key}.body`, facts)], action: viewTicket(ticket), sms: m(`${key}.sms`, facts) };
+    }
     case 'join-request-decided': {
       const key = message.data.approved ? 'joinRequest.approved' : 'joinRequest.rejected';
       const facts = { group: message.data.group };
@@ -164,6 +173,11 @@ function body(message: Template, ctx: RenderContext): Body {
         action: { label: m('bounce.action'), url: link(href('tickets', lang)) },
         sms: '',
       };
+    }
+    case 'staff-invite': {
+      const { inviter, role, link: url, days } = message.data;
+      const facts = { inviter, role: m(`invite.roles.${role}`), days: formatNumber(days, lang) };
+      return { subject: m('invite.subject'), heading: m('invite.heading'), paragraphs: [m('invite.body', facts), m('invite.expiry', facts)], action: { label: m('invite.action'), url }, sms: '' };
     }
   }
 }

@@ -35,6 +35,14 @@ export const mailTextsEn = {
     body: 'The password of your account was changed on {{at}}. If you did not do this, reset your password now and contact us.',
     sms: 'Nukhba: the password of your account was changed. If this was not you, reset it now.',
   },
+  invite: {
+    subject: 'You are invited to join the Nukhba staff',
+    heading: 'Join the staff console',
+    body: '{{inviter}} invited you to join the staff as {{role}}. Open the link to set your password.',
+    expiry: 'The link works for {{days}} days and only once. If you did not expect this, ignore this email.',
+    action: 'Accept the invitation',
+    roles: { client: 'a client', manager: 'a manager', agent: 'a support agent', editor: 'an editor', admin: 'an administrator' },
+  },
   newSignIn: {
     subject: 'New sign-in to your account',
     body: 'Your account was signed in from a device we have not seen before: {{device}}, address {{ip}}, on {{at}}.',
@@ -84,6 +92,21 @@ export const mailTextsEn = {
       heading: 'Your ticket was closed',
       body: 'Your ticket "{{subject}}" was closed because there was no answer after it was resolved. You can reopen it within {{days}} days.',
       sms: 'Nukhba: your ticket #{{number}} was closed. {{link}}',
+    },
+    sla: {
+      targets: { firstResponse: 'first answer', resolution: 'resolution' },
+      soon: {
+        subject: 'Ticket #{{number}} is close to its {{target}} target',
+        heading: 'A ticket is breaching soon',
+        body: 'The {{target}} target of "{{subject}}" is 80% used: it is due by {{due}} (business hours).',
+        sms: 'Nukhba: ticket #{{number}} is close to its {{target}} target. {{link}}',
+      },
+      breached: {
+        subject: 'Ticket #{{number}} missed its {{target}} target',
+        heading: 'A ticket missed its target',
+        body: 'The {{target}} target of "{{subject}}" was due by {{due}} (business hours) and has passed.',
+        sms: 'Nukhba: ticket #{{number}} missed its {{target}} target. {{link}}',
+      },
     },
   },
   joinRequest: {
@@ -160,6 +183,7 @@ export const mailTextsEn = {
     'ticket-new': 'new tickets in your departments',
     'ticket-assigned': 'tickets transferred to you',
     'ticket-client-reply': 'client replies on your tickets',
+    'ticket-sla': 'service-level warnings on your tickets',
     'join-request-new': 'requests to join the groups you manage',
   },
 };

@@ -8,32 +8,46 @@ import { type RealtimeClient, createRealtimeClient, realtimeUrl } from '@site/sh
 const VISITOR_KEY = 'site-chat-visitor';
 
 /**
+ * Set in the embed frame (another website's page around it): the chat there never speaks as this
+ * site's account, even when the browser is signed in here, and never hands its identity to one.
+ * It keeps a visitor identity of its own for each embedding site, so a host page (which hears the
+ * frame's messages) only ever hears the conversation started in it.
+ */
+let embeddedBy: string | null = null;
+
+export function keepSeparateIdentity(hostOrigin: string | null): void {
+  embeddedBy = hostOrigin ?? 'unknown';
+}
+
+const visitorKey = () => (embeddedBy === null ? VISITOR_KEY : `${VISITOR_KEY}:frame:${embeddedBy}`);
+
+/**
  * Where storage is refused (a browser blocking storage in third-party frames), the identity
  * lives as long as the page: the conversation still works, it just starts afresh next visit.
  */
-let unsaved: string | null = null;
+const unsaved = new Map<string, string>();
 
 const storedVisitor = (): string | null => {
   try {
-    return localStorage.getItem(VISITOR_KEY) ?? unsaved;
+    return localStorage.getItem(visitorKey()) ?? unsaved.get(visitorKey()) ?? null;
   } catch {
-    return unsaved;
+    return unsaved.get(visitorKey()) ?? null;
   }
 };
 
 function keepVisitor(token: string): void {
-  unsaved = token;
+  unsaved.set(visitorKey(), token);
   try {
-    localStorage.setItem(VISITOR_KEY, token);
+    localStorage.setItem(visitorKey(), token);
   } catch {
     // Storage refused: kept in memory above.
   }
 }
 
 function forgetVisitor(): void {
-  unsaved = null;
+  unsaved.delete(visitorKey());
   try {
-    localStorage.removeItem(VISITOR_KEY);
+    localStorage.removeItem(visitorKey());
   } catch {
     // Storage refused: nothing was kept there.
   }
@@ -46,7 +60,7 @@ function forgetVisitor(): void {
  */
 export async function joinVisitorToAccount(): Promise<boolean> {
   const visitor = storedVisitor();
-  if (!visitor || !getAuthUser()) return false;
+  if (!visitor || !getAuthUser() || embeddedBy !== null) return false;
   try {
     await api.post('/chat/visitors/join', { token: visitor }, { silent: true });
   } catch (error) {
@@ -57,7 +71,7 @@ export async function joinVisitorToAccount(): Promise<boolean> {
 }
 
 /** The token the chat speaks with: the session when signed in, else this browser's visitor identity. */
-export const chatToken = (): string | null => getAuthUser()?.token ?? storedVisitor();
+export const chatToken = (): string | null => (embeddedBy === null ? getAuthUser()?.token : null) ?? storedVisitor();
 
 /** Whether there may be a conversation to show without asking the API for a new identity. */
 export const hasChatIdentity = () => chatToken() !== null;
@@ -85,6 +99,6 @@ export function chatConnection(): RealtimeClient {
 
 /** The bearer header for uploads: the session's is added by the API client, a visitor's here. */
 export const uploadHeaders = (): Record<string, string> => {
-  const visitor = getAuthUser() ? null : storedVisitor();
+  const visitor = getAuthUser() && embeddedBy === null ? null : storedVisitor();
   return visitor ? { Authorization: `Bearer ${visitor}` } : {};
 };

@@ -65,7 +65,8 @@ describe('ChatLauncher', () => {
     const user = userEvent.setup();
     const { container } = render(<ChatLauncher lang="ar" />);
     expect(container.firstChild).toHaveAttribute('dir', 'rtl');
-    await user.click(screen.getByRole('button', { name: 'تحدّث مع فريق الدعم' }));
+    // The Arabic texts (the page is in English) are fetched when first needed.
+    await user.click(await screen.findByRole('button', { name: 'تحدّث مع فريق الدعم' }));
     expect(screen.getByRole('dialog', { name: 'محادثة الدعم' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'رسالتك' })).toBeInTheDocument();
   });

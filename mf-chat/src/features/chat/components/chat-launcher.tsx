@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { on } from '@site/shared/events';
+import { formatNumber } from '@site/shared/i18n';
 import { LANG_META, type Lang } from '@site/shared/lang';
 import { useChatT } from '../../../locales';
 import { useConversation } from '../hooks/use-conversation';
@@ -51,13 +52,13 @@ export function ChatLauncher({ lang }: ChatLauncherProps) {
         ref={launcherRef}
         type="button"
         className="ch-launcher"
-        aria-label={chat.unread > 0 ? t('launcher.unread', { count: chat.unread }) : t('launcher.label')}
+        aria-label={chat.unread > 0 ? t('launcher.unread', { unread: formatNumber(chat.unread, lang) }) : t('launcher.label')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={open ? close : show}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        {!open && chat.unread > 0 && <span className="ch-badge" aria-hidden="true">{chat.unread}</span>}
+        {!open && chat.unread > 0 && <span className="ch-badge" aria-hidden="true">{formatNumber(chat.unread, lang)}</span>}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Lang } from '@site/shared/lang';
 import { useChatT } from '../../../locales';
 import { AwayNotice } from './away-notice';
 import { Composer } from './composer';
+import { ContactForm } from './contact-form';
 import { MessageList } from './message-list';
 import type { useConversation } from '../hooks/use-conversation';
 import { CloseIcon, SupportIcon } from './icons';
@@ -61,6 +62,7 @@ export function ChatPanel({ id, lang, chat, onClose, ref, className = '' }: Prop
           <p className="msg-text">{t('welcome.message')}</p>
         </div>
         <AwayNotice lang={lang} />
+        <ContactForm lang={lang} onSaved={chat.contactSaved} />
         {!chat.online && <p className="ch-away" role="status">{t('message.offline')}</p>}
         <MessageList
           lang={lang}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { i18n } from '@site/shared/i18n';
+import { formatNumber, i18n } from '@site/shared/i18n';
 import { LANG_META, type Lang, isLang } from '@site/shared/lang';
 import { useChatT } from '../../../locales';
 import { useConversation } from '../hooks/use-conversation';
@@ -41,8 +41,8 @@ export function FrameApp({ initialLang }: { initialLang: Lang }) {
 
   const { unread, messages } = chat;
   useEffect(() => {
-    const label = unread > 0 ? t('launcher.unread', { count: unread }) : t('launcher.label');
-    postToHost('state', { label, title: t('panel.title'), unread, dir: LANG_META[lang].dir });
+    const label = unread > 0 ? t('launcher.unread', { unread: formatNumber(unread, lang) }) : t('launcher.label');
+    postToHost('state', { label, title: t('panel.title'), unread, badge: formatNumber(unread, lang), dir: LANG_META[lang].dir });
   }, [lang, unread, t]);
 
   // The host's `message` event: each message that arrives while the frame is on the page, once.

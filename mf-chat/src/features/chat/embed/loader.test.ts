@@ -54,11 +54,11 @@ describe('the embed loader on a host page', () => {
     expect(opened.hidden).toBe(true);
     expect(launcher()!.getAttribute('aria-expanded')).toBe('true');
     // Another window, or the right window from another origin, is not the frame.
-    fromFrame('state', { label: 'spoofed', title: 'x', unread: 9, dir: 'ltr' }, window);
-    fromFrame('state', { label: 'spoofed', title: 'x', unread: 9, dir: 'ltr' }, opened.contentWindow, 'https://evil.test');
+    fromFrame('state', { label: 'spoofed', title: 'x', unread: 9, badge: '9', dir: 'ltr' }, window);
+    fromFrame('state', { label: 'spoofed', title: 'x', unread: 9, badge: '9', dir: 'ltr' }, opened.contentWindow, 'https://evil.test');
     expect(opened.hidden).toBe(true);
     const told = jest.spyOn(opened.contentWindow!, 'postMessage');
-    fromFrame('state', { label: 'Chat with support, 2 unread', title: 'Support chat', unread: 2, dir: 'ltr' });
+    fromFrame('state', { label: 'Chat with support, 2 unread', title: 'Support chat', unread: 2, badge: '2', dir: 'ltr' });
     expect(opened.hidden).toBe(false);
     expect(opened.title).toBe('Support chat');
     expect(launcher()!.getAttribute('aria-label')).toBe('Chat with support, 2 unread');

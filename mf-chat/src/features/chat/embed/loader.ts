@@ -105,7 +105,7 @@ export function startEmbed(script: HTMLScriptElement | null, win: Window = windo
       const first = !ready;
       ready = true;
       show(message.data);
-      badge.textContent = message.data.unread > 0 ? String(message.data.unread) : '';
+      badge.textContent = message.data.unread > 0 ? message.data.badge : '';
       badge.hidden = !(message.data.unread > 0);
       if (first && open) setOpen(true);
     } else if (message.type === 'close') {

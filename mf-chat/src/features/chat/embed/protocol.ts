@@ -22,8 +22,8 @@ export type EmbedMessageEvent = Pick<ChatMessage, 'id' | 'sender' | 'createdAt'>
 
 /** What the frame tells the loader. */
 export interface ToHost {
-  /** The launcher's label, the frame's title, the unread count and the direction; first sent when the frame is ready. */
-  state: { label: string; title: string; unread: number; dir: 'ltr' | 'rtl' };
+  /** The launcher's label, the frame's title, the unread count (and as the badge writes it, in the page's digits) and the direction; first sent when the frame is ready. */
+  state: { label: string; title: string; unread: number; badge: string; dir: 'ltr' | 'rtl' };
   /** The visitor closed the panel from inside (its button or Escape). */
   close: Record<string, never>;
   message: EmbedMessageEvent;

@@ -132,5 +132,13 @@ export function useConversation(visible: boolean) {
     if (conversationId) void chatConnection().request('chat.typing', { conversationId }).catch(() => undefined);
   }, [conversationId]);
 
-  return { conversation, messages, outgoing, agentTyping, online, unread, send, retry, typing, onIncoming };
+  /**
+   * The visitor left their contact: without a conversation yet, that started one on the server;
+   * it is read (and its topic followed) now, so an agent's answer shows before they write again.
+   */
+  const contactSaved = useCallback(() => {
+    if (!conversationId) void load().catch(() => undefined);
+  }, [conversationId, load]);
+
+  return { conversation, messages, outgoing, agentTyping, online, unread, send, retry, typing, onIncoming, contactSaved };
 }

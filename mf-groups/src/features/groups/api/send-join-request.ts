@@ -1,5 +1,5 @@
 import { api, revalidateApi } from '@site/shared/api';
-import type { JoinRequest } from '@site/shared/listings';
+import type { JoinRequest } from '@site/shared/listings/core';
 import { myJoinRequestsKey } from '../../../listings/api/my-join-requests';
 
 export async function sendJoinRequest(groupId: string, body: { message: string; images: string[] }): Promise<JoinRequest> {

@@ -2,8 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText, isSignedIn } from '@site/shared/api';
 import { formatNumber, useLang } from '@site/shared/i18n';
-import { JOIN_LIMITS, type ListingDetail } from '@site/shared/listings';
+import { JOIN_LIMITS, type ListingDetail } from '@site/shared/listings/core';
 import { href } from '@site/shared/routes';
+import { DropZone } from '@site/shared/ui/drop-zone';
 import { acceptAttribute, formatFileSize, formatTypeList, policyFor } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
 import { useLiveJoinRequests, useMyJoinRequests } from '../../../listings/api/my-join-requests';
@@ -22,7 +23,7 @@ export function JoinForm({ group }: { group: ListingDetail }) {
   const { t } = useGroupsT();
   const lang = useLang();
   const navigate = useNavigate();
-  const ids = { message: useId(), files: useId(), error: useId() };
+  const ids = { message: useId(), error: useId() };
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +49,7 @@ export function JoinForm({ group }: { group: ListingDetail }) {
   );
   if (latest && latest.status !== 'rejected') return state;
 
+  const missingMessage = error !== null && error === t('join.messageRequired');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) return setError(t('join.messageRequired'));
@@ -70,12 +72,19 @@ export function JoinForm({ group }: { group: ListingDetail }) {
       <label htmlFor={ids.message}>{t('join.message')}</label>
       <textarea
         id={ids.message} className="gr-filter__control gr-join__message" value={message} maxLength={JOIN_LIMITS.message} required
-        aria-invalid={error === t('join.messageRequired')} aria-describedby={error ? ids.error : undefined} onChange={(e) => setMessage(e.target.value)}
+        aria-invalid={missingMessage} aria-describedby={error ? ids.error : undefined}
+        onChange={(e) => {
+          setMessage(e.target.value);
+          // "Please write a message" goes as soon as there is one.
+          if (missingMessage && e.target.value.trim()) setError(null);
+        }}
       />
-      <label htmlFor={ids.files}>{t('join.images', { types: formatTypeList(IMAGE_POLICY.types, lang), max: formatNumber(JOIN_LIMITS.images, lang), size: formatFileSize(IMAGE_POLICY.maxBytes, lang) })}</label>
-      <input
-        id={ids.files} type="file" multiple accept={acceptAttribute(PURPOSE)}
-        onChange={(e) => { images.add(Array.from(e.target.files ?? [])); e.target.value = ''; }}
+      <DropZone
+        onFiles={images.add}
+        accept={acceptAttribute(PURPOSE)}
+        drop={t('join.drop')}
+        choose={t('join.choose')}
+        hint={t('join.images', { types: formatTypeList(IMAGE_POLICY.types, lang), max: formatNumber(JOIN_LIMITS.images, lang), size: formatFileSize(IMAGE_POLICY.maxBytes, lang) })}
       />
       <ul className="gr-join__images" aria-label={t('join.chosen')}>
         {images.images.map((img) => (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@site/shared/api';
 import { uploadFile } from '@site/shared/api/upload';
-import { formTextsReady, i18n, useLang } from '@site/shared/i18n';
-import { JOIN_LIMITS } from '@site/shared/listings';
+import { formatNumber, formTextsReady, i18n, useLang } from '@site/shared/i18n';
+import { JOIN_LIMITS } from '@site/shared/listings/core';
 import { checkFile, checkFileBytes, type UploadProblem } from '@site/shared/uploads';
 import { useGroupsT } from '../../../locales';
 
@@ -73,7 +73,7 @@ export function useJoinImages() {
       const key = `img${(seq += 1)}`;
       const problem = checkFile(file, PURPOSE, lang);
       const full = !problem && accepted.current >= JOIN_LIMITS.images;
-      const error = full ? t('join.tooMany', { max: JOIN_LIMITS.images }) : null;
+      const error = full ? t('join.tooMany', { max: formatNumber(JOIN_LIMITS.images, lang) }) : null;
       setImages((all) => [...all, { key, name: file.name, preview: null, progress: 0, id: null, error, refusal: problem }]);
       present.current.add(key);
       if (problem || error) continue;

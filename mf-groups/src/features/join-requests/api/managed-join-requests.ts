@@ -1,5 +1,5 @@
 import { api, revalidateApi, useApi } from '@site/shared/api';
-import type { JoinRequest } from '@site/shared/listings';
+import type { JoinRequest } from '@site/shared/listings/core';
 
 /** The requests to join the groups I manage, for me to decide. */
 export const managedJoinRequestsKey = '/join-requests/managed';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { errorText } from '@site/shared/api';
 import { formatDate, useLang } from '@site/shared/i18n';
-import type { JoinRequest } from '@site/shared/listings';
+import type { JoinRequest } from '@site/shared/listings/core';
 import { href } from '@site/shared/routes';
 import { Skeleton } from '@site/shared/ui/core';
 import { useState, type ReactNode } from 'react';

@@ -25,7 +25,7 @@ export function ArticleDetail({ article }: { article: Article }) {
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
         </p>
       </header>
-      <RecordBody image={article.image} body={article.body} tags={article.tags} />
+      <RecordBody image={article.image} body={article.body} tags={article.tags} html />
     </article>
   );
 }

@@ -2,18 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import toast from 'react-hot-toast';
 import { installFetch } from '../../../test/fetch-double';
 import { renderAt } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
-
+/** Fills the four fields by their ids, whatever the language of their labels. */
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(screen.getByLabelText(/^Name/), 'Sara Ali');
-  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '0501234567');
-  await user.type(screen.getByLabelText(/^Email/), 'sara@example.com');
-  await user.type(screen.getByLabelText(/^Message/), 'Hello there');
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  await user.type(byId('mk-c-name'), 'Sara Ali');
+  await user.type(byId('mk-c-mobile'), '0501234567');
+  await user.type(byId('mk-c-email'), 'sara@example.com');
+  await user.type(byId('mk-c-message'), 'Hello there');
 };
 
 describe('<ContactForm>', () => {
@@ -54,16 +53,31 @@ describe('<ContactForm>', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('sara@example.com');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
     expect(screen.getByRole('textbox', { name: /Mobile number/ })).not.toHaveValue('');
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('posts the message, toasts success and clears the form', async () => {
+  it.each([
+    ['en', 'Send message', 'Your message has been sent'],
+    ['ar', 'إرسال الرسالة', 'تم إرسال رسالتك'],
+  ] as const)('after a keyboard submit focus lands on the visible confirmation (%s)', async (lang, send, sent) => {
+    installFetch({ 'POST /contact': { status: 201, body: { id: 'm1' } } });
+    const user = userEvent.setup();
+    await renderAt(<ContactForm phoneCountry="SA" />, { lang });
+    await fill(user);
+    screen.getByRole('button', { name: send }).focus();
+    await user.keyboard('{Enter}');
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent(sent);
+    await waitFor(() => expect(confirmation).toHaveFocus());
+  });
+
+  it('posts the message, confirms it and clears the form', async () => {
     const { calls } = installFetch({ 'POST /contact': { status: 201, body: { id: 'm1' } } });
     const user = userEvent.setup();
     await renderAt(<ContactForm phoneCountry="SA" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your message has been sent'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
     const sent = JSON.parse(calls.find((c) => c.method === 'POST')?.init?.body as string) as unknown;
     expect(sent).toEqual({ name: 'Sara Ali', mobile: '+966501234567', email: 'sara@example.com', message: 'Hello there' });
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(''));

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useRef, useState } from 'react';
 import { PhoneInput, phoneResultToValue } from '@site/shared/phone';
-import { Button, Controller, Field, Input, Textarea, useZodForm } from '@site/shared/ui';
+import { Button, Controller, Field, focusFirstInvalid, Input, keepFocusOnSubmit, Textarea, useZodForm } from '@site/shared/ui';
 import { contactSchema, useSchema } from '@site/shared/validation';
 import { useLang } from '@site/shared/i18n';
 import { useMk } from '../../../locales';
@@ -22,25 +21,37 @@ export function ContactForm({ phoneCountry }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   // PhoneInput keeps its own text; a new key clears it after a successful send.
   const [phoneKey, setPhoneKey] = useState(0);
-  const { register, control, handleSubmit, reset, formState } = useZodForm(schema, { defaultValues: EMPTY });
+  // The confirmation stays on the page and takes the focus, so a keyboard or screen-reader user
+  // who just sent the form lands on it (the fields it replaced are empty again).
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const { register, control, handleSubmit, reset, formState } = useZodForm(schema, { defaultValues: EMPTY, shouldFocusError: false });
   const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await createContactMessage(values);
-      toast.success(t('contact.sent'));
-      reset(EMPTY);
-      setPhoneKey((k) => k + 1);
-    } catch {
-      // The typed values stay in place so the visitor can simply try again.
-      setFailure(t('contact.failed'));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      setSent(false);
+      try {
+        await createContactMessage(values);
+        reset(EMPTY);
+        setPhoneKey((k) => k + 1);
+        setSent(true);
+      } catch {
+        // The typed values stay in place so the visitor can simply try again.
+        setFailure(t('contact.failed'));
+      }
+    },
+    (invalid, event) => focusFirstInvalid(event?.target as HTMLFormElement | undefined, invalid),
+  );
 
   return (
-    <form className="mk-form" noValidate onSubmit={onSubmit} aria-labelledby="mk-contact-form">
+    <form className="mk-form" noValidate onSubmit={onSubmit} onMouseDown={keepFocusOnSubmit} aria-labelledby="mk-contact-form">
       <h2 className="mk-section__title" id="mk-contact-form">{t('contact.formTitle')}</h2>
+      {sent ? <p className="mk-form__sent" role="status" tabIndex={-1} ref={sentRef}>{t('contact.sent')}</p> : null}
       <Field label={t('contact.name')} error={errors.name} required>
         <Input {...register('name')} id="mk-c-name" autoComplete="name" />
       </Field>

@@ -4,7 +4,7 @@ import { Facts } from '../../../components/facts';
 import { useMk } from '../../../locales';
 import './contact.css';
 
-/** Head office map and the legal and contact facts. */
+/** Head office map and the legal and contact facts; the tax and registration numbers are ids, read left to right in their own digits. */
 export function ContactInfo({ info }: { info: CompanyInfo }) {
   const { t } = useMk();
   return (
@@ -23,8 +23,8 @@ export function ContactInfo({ info }: { info: CompanyInfo }) {
           [t('contact.address'), <address key="address">{info.address}</address>],
           [t('contact.phone'), <a key="phone" className="mk-link mk-nowrap" href={telHref(info.phone)} dir="ltr">{info.phone}</a>],
           [t('contact.email'), <a key="email" className="mk-link" href={`mailto:${info.email}`} dir="ltr">{info.email}</a>],
-          [t('contact.taxNumber'), <bdi key="tax">{info.taxNumber}</bdi>],
-          [t('contact.crNumber'), <bdi key="cr">{info.commercialRegistration}</bdi>],
+          [t('contact.taxNumber'), <bdi key="tax" dir="ltr">{info.taxNumber}</bdi>],
+          [t('contact.crNumber'), <bdi key="cr" dir="ltr">{info.commercialRegistration}</bdi>],
         ]}
       />
     </section>

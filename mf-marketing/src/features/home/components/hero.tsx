@@ -17,6 +17,8 @@ export function Hero({ hero }: { hero: HeroData }) {
         <img
           className="mk-hero__image"
           src={hero.image.src}
+          srcSet={hero.image.srcSet}
+          sizes="(max-width: 560px) 100vw, 560px"
           alt={hero.image.alt}
           width={560}
           height={420}

@@ -14,6 +14,8 @@ describe('<HomePage>', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/en/contactus');
     expect(screen.getByTestId('falling-stars').children).toHaveLength(40);
+    // The sections below the hero come from a chunk of their own, loaded once the browser is idle.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why choose us' })).toBeInTheDocument();
 
     for (const name of ['Why choose us', 'Our services', 'How we work', 'What our clients say', 'Frequently asked questions']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();

@@ -1,8 +1,18 @@
+import { Suspense } from 'react';
 import { DataView } from '../../../components/data-view';
 import { Skeleton } from '../../../components/skeleton';
+import { deferred } from '../../../lib/deferred';
 import { useHome } from '../api/get-home';
 import { Hero } from './hero';
-import { HomeSections } from './home-sections';
+
+/**
+ * The sections below the hero are in a chunk of their own, fetched once the browser is idle: the
+ * page's first load carries only the hero. The server renders them in place (server.tsx provides
+ * them); in the browser they hydrate when their chunk arrives, inside the same area, under the
+ * same error boundary and mismatch recovery.
+ */
+export const homeSections = deferred(() => import(/* webpackChunkName: "home-sections" */ './home-sections').then((m) => m.HomeSections));
+const HomeSections = homeSections.Component;
 
 export function HomePage() {
   const home = useHome();
@@ -12,7 +22,9 @@ export function HomePage() {
         {(content) => (
           <>
             <Hero hero={content.hero} />
-            <HomeSections content={content} />
+            <Suspense fallback={null}>
+              <HomeSections content={content} />
+            </Suspense>
           </>
         )}
       </DataView>

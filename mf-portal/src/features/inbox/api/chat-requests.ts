@@ -15,5 +15,7 @@ export const chatRequests = {
   close: (conversationId: string) => ask<ChatConversation>('chat.close', { conversationId }),
   read: (conversationId: string) => ask<{ at: string }>('chat.read', { conversationId }),
   send: (conversationId: string, clientId: string, content: ChatContent) => ask<ChatMessage>('chat.send', { conversationId, clientId, content }),
+  /** An internal note: only agents receive it (docs/chat.md). */
+  note: (conversationId: string, clientId: string, text: string) => ask<ChatMessage>('chat.note', { conversationId, clientId, text }),
   ticket: (conversationId: string, ticket: Omit<CreateTicketInput, 'attachments'>) => ask<ChatConversation>('chat.ticket', { conversationId, ticket }),
 };

@@ -29,3 +29,12 @@ test('previews: the text, the coordinates of a place, the kind and name of a fil
   const file = { id: 'f', name: 'invoice.pdf', type: 'application/pdf', size: 2048, url: '/x' };
   expect(messagePreview(message('client', { kind: 'file', uploadId: 'f' }, at, file), kindName)).toBe('[file]: invoice.pdf');
 });
+
+describe('a ticket quoting the chat', () => {
+  it('leaves internal notes out: the client reads the ticket', () => {
+    const note = { ...message('agent', text('Between agents'), '2027-03-01T10:01:00Z'), internal: true as const };
+    const quoted = quoteMessages([message('client', text('Help'), '2027-03-01T10:00:00Z'), note], (m) => m.sender, (m) => messagePreview(m, kindName), 'en');
+    expect(quoted).toContain('Help');
+    expect(quoted).not.toContain('Between agents');
+  });
+});

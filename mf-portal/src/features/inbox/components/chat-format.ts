@@ -16,8 +16,11 @@ export function shortTime(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, today ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short' }).format(at);
 }
 
-/** The messages quoted for a ticket's details, one "> who (when): text" line each. */
+/**
+ * The messages quoted for a ticket's details, one "> who (when): text" line each. Internal notes
+ * are left out: the client reads the ticket's details.
+ */
 export function quoteMessages(messages: ChatMessage[], who: (message: ChatMessage) => string, preview: (message: ChatMessage) => string, lang: Lang): string {
   const stamp = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
-  return messages.map((m) => `> ${who(m)} (${stamp.format(new Date(m.createdAt))}): ${preview(m).replace(/\n/g, '\n> ')}`).join('\n');
+  return messages.filter((m) => !m.internal).map((m) => `> ${who(m)} (${stamp.format(new Date(m.createdAt))}): ${preview(m).replace(/\n/g, '\n> ')}`).join('\n');
 }

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { uploadFile } from '@site/shared/api/upload';
-import { CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, type ChatConversation, type ChatMessage, chatKindAccepts } from '@site/shared/chat';
+import type { ChatConversation, ChatMessage } from '@site/shared/chat';
 import { MessageBody } from '@site/shared/chat/message-body';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import { Button } from '@site/shared/ui';
+import { useCannedResponses } from '../../../components/canned/use-canned';
+import { PresenceBanner } from '../../../components/presence/presence-banner';
+import { usePresence } from '../../../components/presence/use-presence';
+import { useMe } from '../../../lib/use-me';
+import { useNewerMessages } from '../../../lib/use-newer-messages';
 import { FormAlert } from '../../../components/form-alert';
 import { usePortalT } from '../../../locales';
 import { chatRequests, newClientId } from '../api/chat-requests';
@@ -14,6 +18,9 @@ import { shortTime } from './chat-format';
 import { useClientName } from './conversation-list';
 import { DeviceButtons } from './device-buttons';
 import { TicketFromChat } from './ticket-from-chat';
+import { ChatAttachments, sendUploaded } from './chat-attach';
+import { ContextPane } from './context-pane';
+import { ReplyBox } from './reply-box';
 
 /** Runs one action at a time and keeps its failure to show. */
 function useAction() {
@@ -34,102 +41,17 @@ function useAction() {
   return { busy, failed, run };
 }
 
-function ClientFacts({ conversation }: { conversation: ChatConversation }) {
-  const { t } = usePortalT();
-  const { page, lang } = conversation.client;
-  return (
-    <dl className="ib-facts">
-      <dt>{t('inbox.from')}</dt>
-      <dd>{page ? <a href={page} target="_blank" rel="noreferrer noopener" dir="ltr">{page}</a> : '—'}</dd>
-      <dt>{t('inbox.language')}</dt>
-      <dd>{t(`inbox.langs.${lang ?? 'unknown'}`)}</dd>
-    </dl>
-  );
-}
-
 function MessageItem({ message, author }: { message: ChatMessage; author: string }) {
   const lang = useLang();
+  const { t } = usePortalT();
   return (
-    <li className={`ib-message ib-message--${message.sender}`}>
+    <li className={`ib-message ib-message--${message.internal ? 'note' : message.sender}`}>
       <span className="ib-message-meta">
         <bdi>{author}</bdi> · <time dateTime={message.createdAt}>{shortTime(message.createdAt, lang)}</time>
+        {message.internal && <> · <span className="ib-note-label">{t('inbox.note.label')}</span></>}
       </span>
       <MessageBody message={message} lang={lang} />
     </li>
-  );
-}
-
-/** The reply box: Enter sends, Shift+Enter adds a line; a failed send keeps the text. */
-function ReplyBox({ onSend, disabled }: { onSend: (text: string, clientId: string) => Promise<boolean>; disabled: boolean }) {
-  const { t } = usePortalT();
-  const [text, setText] = useState('');
-  const clientId = useRef(newClientId());
-  const submit = async () => {
-    if (!text.trim()) return;
-    // The same id until it is sent: trying again after a lost answer cannot send it twice.
-    if (await onSend(text, clientId.current)) {
-      setText('');
-      clientId.current = newClientId();
-    }
-  };
-  return (
-    <form
-      className="ib-reply"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <label htmlFor="ib-reply-text" className="pt-label">{t('inbox.reply.label')}</label>
-      <textarea
-        id="ib-reply-text"
-        className="ui-input"
-        rows={3}
-        dir="auto"
-        maxLength={CHAT_LIMITS.textMax}
-        value={text}
-        aria-describedby="ib-reply-hint"
-        disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void submit();
-          }
-        }}
-      />
-      <p id="ib-reply-hint" className="pt-muted">{t('inbox.reply.hint')}</p>
-      <div className="pt-actions">
-        <Button type="submit" disabled={disabled || !text.trim()}>{t('inbox.reply.submit')}</Button>
-      </div>
-    </form>
-  );
-}
-
-/** Uploads the file, then sends it as a photo, a video or a file by the type its bytes show. */
-async function sendFile(conversationId: string, file: File): Promise<ChatMessage> {
-  const uploaded = await uploadFile(file, CHAT_UPLOAD_PURPOSE, { silent: true });
-  const kind = (['photo', 'video'] as const).find((k) => chatKindAccepts(k, uploaded.type)) ?? 'file';
-  return chatRequests.send(conversationId, newClientId(), { kind, uploadId: uploaded.id });
-}
-
-function AttachButton({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
-  const { t } = usePortalT();
-  return (
-    <p className="ib-attach">
-      <label htmlFor="ib-attach" className="pt-label">{t('inbox.attach')}</label>{' '}
-      <input
-        id="ib-attach"
-        type="file"
-        disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      {busy && <span role="status" className="pt-muted">{t('common.loading')}</span>}
-    </p>
   );
 }
 
@@ -139,6 +61,15 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
   const lang = useLang();
   const nameOf = useClientName();
   const { conversation, messages, reload, added } = useConversation(id);
+  const { data: me } = useMe();
+  const { data: canned } = useCannedResponses(true);
+  const presence = usePresence('chat', id, me?.id);
+  const newer = useNewerMessages(
+    messages.map((m) => ({ createdAt: m.createdAt, author: { id: m.sender } })),
+    'agent',
+    conversation?.id ?? null,
+    { live: true },
+  );
   const action = useAction();
   const [ticketOpen, setTicketOpen] = useState(false);
   const end = useRef<HTMLLIElement>(null);
@@ -158,6 +89,7 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
     void action.run(name, request).then((next) => next && reload());
 
   return (
+    <>
     <article className="ib-pane pt-card" aria-labelledby="ib-conversation-title">
       <header className="ib-pane-head">
         <h2 id="ib-conversation-title" className="pt-section-title">
@@ -166,7 +98,7 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
         <p className="pt-muted">
           {t(`inbox.status.${conversation.status}`)} · {t(`inbox.assigned.${assigned}`)}
         </p>
-        <ClientFacts conversation={conversation} />
+        <PresenceBanner others={presence.others} />
         <div className="pt-actions">
           {open && !mine && (
             <Button variant="secondary" loading={action.busy === 'take'} onClick={() => change('take', () => chatRequests.take(conversation.id))}>
@@ -188,7 +120,8 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
         </div>
       </header>
       {action.failed && <FormAlert message={action.failed} />}
-      <div role="log" aria-live="polite" aria-label={t('inbox.messages')}>
+      {/* Focusable: from 64rem it scrolls on its own, and a keyboard must be able to scroll it. */}
+      <div className="ib-log" role="log" aria-live="polite" aria-label={t('inbox.messages')} tabIndex={0}>
         <ol className="ib-messages">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} author={author(message)} />
@@ -196,27 +129,49 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
           <li ref={end} aria-hidden="true" className="ib-end" />
         </ol>
       </div>
-      {open && <AttachButton busy={action.busy === 'attach'} onFile={(file) => void action.run('attach', () => sendFile(conversation.id, file)).then((sent) => sent && added(sent))} />}
-      {open && (
-        <DeviceButtons
-          disabled={action.busy !== null}
-          onSend={async (name, content) => {
-            const sent = await action.run(name, async () => chatRequests.send(conversation.id, newClientId(), await content()));
-            if (sent) added(sent);
-            return !!sent;
-          }}
-        />
-      )}
-      {open && (
-        <ReplyBox
-          disabled={action.busy === 'send'}
-          onSend={async (text, clientId) => {
-            const sent = await action.run('send', () => chatRequests.send(conversation.id, clientId, { kind: 'text', text }));
-            if (sent) added(sent);
-            return !!sent;
-          }}
-        />
-      )}
+      {/* On wide screens the messages scroll on their own and these stay at the pane's foot. */}
+      <div className="ib-compose">
+        {open && (
+          <ChatAttachments
+            key={conversation.id}
+            send={async (uploaded) => {
+              const sent = await action.run('attach', () => sendUploaded(conversation.id, uploaded));
+              if (sent) added(sent);
+              return !!sent;
+            }}
+          />
+        )}
+        {open && (
+          <DeviceButtons
+            disabled={action.busy !== null}
+            onSend={async (name, content) => {
+              const sent = await action.run(name, async () => chatRequests.send(conversation.id, newClientId(), await content()));
+              if (sent) added(sent);
+              return !!sent;
+            }}
+          />
+        )}
+        {open && (
+          <ReplyBox
+            disabled={action.busy === 'send'}
+            newer={newer}
+            onTyping={presence.typing}
+            canned={{
+              items: canned ?? [],
+              lang: conversation.client.lang ?? lang,
+              department: null,
+              values: { 'client.name': nameOf(conversation), 'agent.name': me?.fullName ?? '' },
+            }}
+            onSend={async (text, clientId, asNote) => {
+              const sent = await action.run('send', () =>
+                asNote ? chatRequests.note(conversation.id, clientId, text) : chatRequests.send(conversation.id, clientId, { kind: 'text', text }),
+              );
+              if (sent) added(sent);
+              return !!sent;
+            }}
+          />
+        )}
+      </div>
       <TicketFromChat
         open={ticketOpen}
         onClose={() => setTicketOpen(false)}
@@ -229,5 +184,7 @@ export function ConversationView({ id, agentId }: { id: string | null; agentId: 
         }}
       />
     </article>
+    <ContextPane conversation={conversation} />
+    </>
   );
 }

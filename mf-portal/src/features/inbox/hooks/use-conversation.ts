@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_EVENTS, type ChatConversation, type ChatMessage, chatTopic } from '@site/shared/chat';
+import { DESK_EVENTS, deskTopic } from '@site/shared/desk';
 import { pageRealtime } from '@site/shared/realtime';
 import { chatRequests } from '../api/chat-requests';
 
@@ -38,6 +39,12 @@ export function useConversation(id: string | null) {
         } else if (name === CHAT_EVENTS.changed) {
           load();
         }
+      }),
+      // Notes come on the agents' topic only: the client's topic never carries them.
+      realtime.subscribe(deskTopic('chat', id), (name, data) => {
+        if (name !== DESK_EVENTS.note) return;
+        const message = data as ChatMessage;
+        setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
       }),
       realtime.onResync(load),
     ];

@@ -57,7 +57,7 @@ describe('after login', () => {
 
   it('goes back to a safe `from` path and stores the session', async () => {
     expect(await signInFrom('/en/groups/3?tab=stats')).toBe('/en/groups/3?tab=stats');
-    expect(getAuthUser()).toEqual({ token: grant.token, name: 'Demo Client' });
+    expect(getAuthUser()).toEqual({ token: grant.token, name: 'Demo Client', role: 'client' });
   });
 
   it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'])(

@@ -3,7 +3,7 @@ import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import { Button, Spinner } from '@site/shared/ui';
 import { FormAlert } from '../../../components/form-alert';
-import { useAuthRedirect } from '../../../lib/use-auth-redirect';
+import { useAuthRedirect } from '@site/shared/spa/use-auth-redirect';
 import { usePortalT } from '../../../locales';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_TABS, useTabParam } from '../hooks/use-tab-param';

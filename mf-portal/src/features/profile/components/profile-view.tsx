@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, useLang } from '@site/shared/i18n';
-import { countryName, parsePhone } from '@site/shared/phone';
+import { areaName, countryName, parsePhone } from '@site/shared/phone';
 import type { Account } from '@site/shared/types';
 import { usePortalT } from '../../../locales';
 
@@ -23,7 +23,7 @@ export function ProfileView({ account }: { account: Account }) {
     ],
     [t('fields.phone'), <bdi key="p" dir="ltr">{phone.valid ? phone.formatted : account.phone}</bdi>],
     [t('fields.country'), account.country ? countryName(account.country, lang) : ''],
-    [t('fields.area'), account.area],
+    [t('fields.area'), account.area ? areaName(account.area, lang) : ''],
     [t('fields.gender'), account.gender ? t(`register.${account.gender}`) : ''],
     [t('fields.birthDate'), account.birthDate ? formatDate(`${account.birthDate}T00:00:00`, lang) : ''],
     [t('fields.userType'), t(`register.userTypes.${account.userType}`)],

@@ -10,6 +10,20 @@ import { revokeSession } from '../api/revoke-session';
 
 const stamp = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
+/** Words of the server's "Chrome on Linux" that are not product names. */
+const DEVICE_WORDS = ['Browser', 'Script', 'Unknown OS'];
+
+/**
+ * The server names a session's device "{browser} on {os}" in English; the page says it in its own
+ * language, keeping the product names (Chrome, Linux) as they are.
+ */
+export function deviceText(device: string, t: (key: string, options?: Record<string, string>) => string): string {
+  const parts = /^(.+) on (.+)$/.exec(device);
+  if (!parts) return device;
+  const word = (w: string) => (DEVICE_WORDS.includes(w) ? t(`profile.security.devices.${w}`) : w);
+  return t('profile.security.device', { browser: word(parts[1]!), os: word(parts[2]!) });
+}
+
 export function SessionsList() {
   const { t } = usePortalT();
   const lang = useLang();
@@ -45,7 +59,7 @@ export function SessionsList() {
           <li key={s.id} className={s.current ? 'pt-session pt-session--current' : 'pt-session'}>
             <div className="pt-session-info">
               <span className="pt-session-device">
-                <bdi>{s.device}</bdi> {s.current && <span className="pt-badge pt-badge--current">{t('profile.security.current')}</span>}
+                <bdi>{deviceText(s.device, t)}</bdi> {s.current && <span className="pt-badge pt-badge--current">{t('profile.security.current')}</span>}
               </span>
               <span className="pt-muted">
                 {t('profile.security.ip')}: <bdi dir="ltr">{s.ip}</bdi>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall, apiCallCount, mockFetch } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
@@ -17,6 +17,14 @@ describe('register', () => {
     expect(screen.getByText('You must accept terms and conditions.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     expect(apiCallCount(fetch)).toBe(0);
+  });
+
+  it.each(['en', 'ar'] as const)('focuses the first invalid field, not the last (%s)', async (lang) => {
+    mockFetch();
+    await renderAt(`/${lang}/register`, 'register', <RegisterPage />, lang);
+    await userEvent.type(screen.getByLabelText(lang === 'en' ? /^Password/ : /^كلمة المرور/), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Create account' : 'إنشاء الحساب' }));
+    await waitFor(() => expect(screen.getByLabelText(lang === 'en' ? /^Full name/ : /^الاسم الكامل/)).toHaveFocus());
   });
 
   it('reports them in Arabic too', async () => {

@@ -8,6 +8,7 @@ export function ticketsPath(query: TicketListQuery): string {
   if (query.status) params.set('status', query.status);
   if (query.q) params.set('q', query.q);
   if (query.starred) params.set('starred', 'true');
+  if (query.sla) params.set('sla', query.sla);
   if (query.sort !== 'newest') params.set('sort', query.sort);
   params.set('page', String(query.page));
   params.set('pageSize', String(query.pageSize));

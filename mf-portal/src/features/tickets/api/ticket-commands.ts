@@ -1,5 +1,5 @@
 import { api, revalidateApi } from '@site/shared/api';
-import type { RateInput, ReplyInput, TransferInput, UpdateTicketInput } from '@site/shared/tickets';
+import type { NoteInput, RateInput, ReplyInput, TransferInput, UpdateTicketInput } from '@site/shared/tickets';
 import type { TicketDetail } from '@site/shared/types';
 import { ticketPath } from './get-ticket';
 import { TICKET_LISTS } from './get-tickets';
@@ -9,6 +9,7 @@ export type TicketCommand =
   | { action: 'edit'; body: UpdateTicketInput }
   | { action: 'delete' }
   | { action: 'reply'; body: ReplyInput }
+  | { action: 'note'; body: NoteInput }
   | { action: 'close' }
   | { action: 'reopen' }
   | { action: 'start' }
@@ -27,6 +28,8 @@ function send(id: string, command: TicketCommand): Promise<TicketDetail | undefi
       return api.delete(path, undefined, options);
     case 'reply':
       return api.post(`${path}/replies`, command.body, options);
+    case 'note':
+      return api.post(`${path}/notes`, command.body, options);
     case 'start':
     case 'resolve':
       return api.post(`${path}/status`, { status: command.action === 'start' ? 'in_progress' : 'resolved' }, options);

@@ -36,7 +36,7 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
   const roleLabel = (role: 'client' | 'agent') => t(`tickets.roles.${role}`);
 
   return (
-    <ol className="pt-conversation" aria-label={t('tickets.conversation')}>
+    <ol id="pt-conversation" tabIndex={-1} className="pt-conversation" aria-label={t('tickets.conversation')}>
       <li className="pt-message pt-message--client">
         <p className="pt-message-head">
           <bdi className="pt-message-author">{ticket.openedBy.name}</bdi>
@@ -48,10 +48,11 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
       </li>
       {entries.map((entry) =>
         entry.reply ? (
-          <li key={entry.reply.id} className={`pt-message pt-message--${entry.reply.author.role}`}>
+          <li key={entry.reply.id} className={`pt-message pt-message--${entry.reply.internal ? 'note' : entry.reply.author.role}`}>
             <p className="pt-message-head">
               <bdi className="pt-message-author">{entry.reply.author.name}</bdi>
               <span className="pt-badge pt-badge--role">{roleLabel(entry.reply.author.role)}</span>
+              {entry.reply.internal && <span className="pt-badge pt-badge--note">{t('tickets.note.label')}</span>}
               <time dateTime={entry.reply.createdAt}>{ticketDate(entry.reply.createdAt, lang)}</time>
             </p>
             {entry.reply.body && <p className="pt-message-body" dir="auto">{entry.reply.body}</p>}

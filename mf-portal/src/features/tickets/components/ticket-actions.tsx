@@ -5,7 +5,7 @@ import { Button } from '@site/shared/ui';
 import { useLang } from '@site/shared/i18n';
 import { usePortalT } from '../../../locales';
 import type { useTicketCommand } from '../hooks/use-ticket-command';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { counted } from './ticket-format';
 import { TransferDialog } from './transfer-dialog';
 

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLang } from '@site/shared/i18n';
 import { href } from '@site/shared/routes';
 import type { TicketBox } from '@site/shared/tickets';
 import type { TicketSummary } from '@site/shared/types';
 import { usePortalT, useTicketsT } from '../../../locales';
+import { SlaTimer } from './sla-timer';
 import { StarToggle } from './star-toggle';
 import { ticketDate, ticketNumber } from './ticket-format';
 import { TicketStatusBadge, UrgentBadge } from './ticket-status';
@@ -13,6 +14,8 @@ export function TicketCard({ ticket, box }: { ticket: TicketSummary; box: Ticket
   const { t } = usePortalT();
   const { t: tt } = useTicketsT();
   const lang = useLang();
+  // The list's box, filters and page go along, so the ticket's desk lists the same tickets and "back" returns here.
+  const { search } = useLocation();
   const number = ticketNumber(ticket.number, lang);
   const party = box === 'incoming' ? ticket.client.name : (ticket.assignee?.name ?? t('tickets.unassigned'));
   return (
@@ -21,11 +24,12 @@ export function TicketCard({ ticket, box }: { ticket: TicketSummary; box: Ticket
         <bdi className="pt-ticket-number">{number}</bdi>
         <TicketStatusBadge status={ticket.status} />
         {ticket.urgent && <UrgentBadge />}
+        {ticket.sla && <SlaTimer sla={ticket.sla} />}
         <span className="pt-ticket-star">
           <StarToggle ticketId={ticket.id} starred={ticket.starred} label={number} />
         </span>
       </div>
-      <Link className="pt-ticket-subject" dir="auto" to={href('ticket-details', lang, { id: ticket.id })}>
+      <Link className="pt-ticket-subject" dir="auto" to={`${href('ticket-details', lang, { id: ticket.id })}${search}`}>
         {ticket.subject}
       </Link>
       <dl className="pt-ticket-meta">

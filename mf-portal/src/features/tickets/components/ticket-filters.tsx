@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TICKET_LIMITS, TICKET_STATUSES } from '@site/shared/tickets';
-import { Checkbox, Input, Select } from '@site/shared/ui';
+import { SLA_FILTERS, TICKET_LIMITS, TICKET_STATUSES } from '@site/shared/tickets';
+import { Button, Checkbox, Input, Select } from '@site/shared/ui';
 import { usePortalT, useTicketsT } from '../../../locales';
 import type { ListFilters } from '../hooks/use-list-params';
 
@@ -10,10 +10,12 @@ const SEARCH_DELAY_MS = 300;
 interface Props {
   filters: ListFilters;
   onChange: (filters: Partial<ListFilters>) => void;
+  /** Support's incoming work: the service-level filter ("breaching soon", "breached") is offered. */
+  serviceLevels?: boolean;
 }
 
 /** Search by subject or number, status, starred only and the order, all kept in the URL. */
-export function TicketFilters({ filters, onChange }: Props) {
+export function TicketFilters({ filters, onChange, serviceLevels = false }: Props) {
   const { t } = usePortalT();
   const { t: tt } = useTicketsT();
   const id = useId();
@@ -46,6 +48,18 @@ export function TicketFilters({ filters, onChange }: Props) {
           onChange={(e) => onChange({ status: (e.target.value || undefined) as ListFilters['status'] })}
         />
       </div>
+      {serviceLevels && (
+        <div className="pt-filter">
+          <label htmlFor={`${id}-sla`}>{tt('sla.filter.label')}</label>
+          <Select
+            id={`${id}-sla`}
+            value={filters.sla ?? ''}
+            placeholder={tt('sla.filter.all')}
+            options={SLA_FILTERS.map((filter) => ({ value: filter, label: tt(`sla.filter.${filter}`) }))}
+            onChange={(e) => onChange({ sla: (e.target.value || undefined) as ListFilters['sla'] })}
+          />
+        </div>
+      )}
       <div className="pt-filter">
         <label htmlFor={`${id}-sort`}>{t('tickets.filters.sort')}</label>
         <Select
@@ -56,6 +70,8 @@ export function TicketFilters({ filters, onChange }: Props) {
         />
       </div>
       <Checkbox className="pt-filter-check" name="starred" label={t('tickets.filters.starred')} checked={filters.starred ?? false} onChange={(e) => onChange({ starred: e.target.checked })} />
+      {/* The list follows typing and every choice already; the button searches at once, and a form without one is a trap for some assistive tools. */}
+      <Button type="submit" variant="secondary" className="pt-filter-submit">{t('tickets.filters.search')}</Button>
     </form>
   );
 }

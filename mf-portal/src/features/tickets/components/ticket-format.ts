@@ -6,5 +6,4 @@ export const ticketNumber = (n: number, lang: Lang) => `#${formatNumber(n, lang,
 
 export const ticketDate = (iso: string, lang: Lang) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Plural choice by `count`, the number shown as `n` in the page's digits ("٧ أيام"). */
-export const counted = (count: number, lang: Lang) => ({ count, n: formatNumber(count, lang) });
+export { counted } from '../../../lib/counted';

@@ -3,6 +3,7 @@ import { formatDate, useLang } from '@site/shared/i18n';
 import { AUTO_CLOSE_DAYS, reopenDeadline } from '@site/shared/tickets';
 import type { TicketDetail } from '@site/shared/types';
 import { usePortalT, useTicketsT } from '../../../locales';
+import { SlaTimer } from './sla-timer';
 import { StarToggle } from './star-toggle';
 import { counted, ticketDate, ticketNumber } from './ticket-format';
 import { TicketStatusBadge, UrgentBadge } from './ticket-status';
@@ -25,6 +26,11 @@ export function TicketHeader({ ticket, canReopen }: { ticket: TicketDetail; canR
     [t('tickets.updated'), <time key="u" dateTime={ticket.updatedAt}>{ticketDate(ticket.updatedAt, lang)}</time>],
   ];
   if (ticket.openedBy.id !== ticket.client.id) rows.splice(5, 0, [t('tickets.openedBy'), <bdi key="o">{ticket.openedBy.name}</bdi>]);
+  // A visitor's ticket: the requester is a contact without an account (only agents get it),
+  // shown with the links to reach them in the desk's context pane rather than here.
+  if (ticket.requester) rows.splice(4, 1);
+  // Support sees the service level; the client's answer has none.
+  if (ticket.sla) rows.splice(2, 0, [tt('sla.filter.label'), <SlaTimer key="sla" sla={ticket.sla} />]);
 
   let autoClose: string | null = null;
   if (ticket.autoCloseAt) autoClose = t('tickets.autoClose.scheduled', { date: day(ticket.autoCloseAt) });

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Page, TicketSummary } from '@site/shared/types';
-import { apiCall, mockFetch } from '../../../test/fetch';
+import { apiCall, availabilityPuts, mockFetch } from '../../../test/fetch';
 import { currentLocation, renderAt } from '../../../test/render';
+import { TicketFilters } from './ticket-filters';
 import { TicketsPage } from './tickets-page';
 
 const ticket = (n: number, over: Partial<TicketSummary> = {}): TicketSummary => ({
@@ -12,6 +13,20 @@ const ticket = (n: number, over: Partial<TicketSummary> = {}): TicketSummary => 
 });
 const page = (items: TicketSummary[], total = items.length): Page<TicketSummary> => ({ items, page: 1, pageSize: 10, total });
 const me = (role: 'client' | 'agent') => [200, { id: 'me', role, fullName: 'Me' }] as [number, unknown];
+
+describe('the filter form', () => {
+  it.each([
+    ['en', 'Search'],
+    ['ar', 'بحث'],
+  ] as const)('%s: has a submit control, which searches at once', async (lang, name) => {
+    const onChange = jest.fn();
+    await renderAt(`/${lang}/tickets`, 'tickets', <TicketFilters filters={{ sort: 'newest' }} onChange={onChange} />, lang);
+    const form = screen.getByRole('search');
+    await userEvent.type(within(form).getByRole('searchbox'), '1001');
+    await userEvent.click(within(form).getByRole('button', { name }));
+    expect(onChange).toHaveBeenCalledWith({ q: '1001' });
+  });
+});
 
 describe('tickets list', () => {
   it('shows a client their outgoing tickets with number, status, urgency, type, department and last update', async () => {
@@ -40,6 +55,45 @@ describe('tickets list', () => {
     const list = await screen.findByRole('list', { name: 'Incoming' });
     expect(within(list).getByText('Sara')).toBeInTheDocument();
     expect(apiCall(fetch, 1).url).toBe('/api/tickets?box=incoming&page=1&pageSize=10');
+  });
+
+  it.each([
+    ['en', 'Service level', 'Breaching soon', 'First answer due in'],
+    ['ar', 'مستوى الخدمة', 'يوشك أن يتجاوز', 'الرد الأول: يتبقى'],
+  ] as const)('%s: shows an agent each ticket\'s SLA timer and filters by "breaching soon"', async (lang, label, soon, left) => {
+    // 80 % of the first answer's hour passed a minute ago; 10 minutes are left.
+    const sla = { state: 'soon' as const, target: 'firstResponse' as const, warnAt: new Date(Date.now() - 60_000).toISOString(), dueAt: new Date(Date.now() + 600_000).toISOString() };
+    const fetch = mockFetch(me('agent'), [200, page([ticket(3, { sla })])], [200, page([ticket(3, { sla })])]);
+    await renderAt(`/${lang}/tickets`, 'tickets', <TicketsPage />, lang);
+    await screen.findByText('Subject 3');
+    const timer = document.querySelector('.pt-sla')!;
+    expect(timer).toHaveTextContent(soon);
+    // The words remain outside business hours too (then no business time is left to count).
+    expect(timer.textContent).toContain(left);
+    await userEvent.selectOptions(screen.getByLabelText(label), 'soon');
+    await screen.findByText('Subject 3');
+    expect(currentLocation).toBe(`/${lang}/tickets?sla=soon`);
+    expect(apiCall(fetch, 2).url).toBe('/api/tickets?box=incoming&sla=soon&page=1&pageSize=10');
+  });
+
+  it.each([
+    ['en', 'My availability', 'Online'],
+    ['ar', 'حالتي', 'متصل'],
+  ] as const)('%s: an agent sets their availability in the header', async (lang, label, online) => {
+    const fetch = mockFetch(me('agent'), [200, page([ticket(3)])]);
+    await renderAt(`/${lang}/tickets`, 'tickets', <TicketsPage />, lang);
+    const select = await screen.findByLabelText(label);
+    await screen.findByText('Subject 3');
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: online }));
+    expect(availabilityPuts(fetch)).toEqual([{ state: 'online' }]);
+    expect(select).toHaveValue('online');
+  });
+
+  it('shows a client no availability', async () => {
+    mockFetch(me('client'), [200, page([ticket(1)])]);
+    await renderAt('/en/tickets', 'tickets', <TicketsPage />);
+    await screen.findByText('Subject 1');
+    expect(screen.queryByLabelText('My availability')).not.toBeInTheDocument();
   });
 
   it('keeps filters in the URL and asks the API with them', async () => {

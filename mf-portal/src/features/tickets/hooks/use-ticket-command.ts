@@ -4,7 +4,7 @@ import { usePutApi } from '@site/shared/api';
 import { usePortalT } from '../../../locales';
 import { ticketPath } from '../api/get-ticket';
 import { type TicketCommand, runTicketCommand } from '../api/ticket-commands';
-import { showFailure } from '../components/failure-toast';
+import { showFailure } from '../../../components/failure-toast';
 
 type Action = TicketCommand['action'];
 
@@ -13,6 +13,7 @@ const DONE: Record<Action, string | null> = {
   edit: 'toasts.ticketUpdated',
   delete: 'toasts.ticketDeleted',
   reply: 'toasts.replySent',
+  note: 'toasts.noteAdded',
   close: 'toasts.ticketClosed',
   reopen: 'toasts.ticketReopened',
   start: 'toasts.statusChanged',
@@ -27,6 +28,7 @@ const FAILED: Record<Action, string> = {
   edit: 'tickets.failed.edit',
   delete: 'tickets.failed.delete',
   reply: 'tickets.failed.reply',
+  note: 'tickets.failed.note',
   close: 'tickets.failed.close',
   reopen: 'tickets.failed.reopen',
   start: 'tickets.failed.status',

@@ -1,0 +1,5 @@
+CREATE INDEX "tickets_contact_email_idx" ON "tickets" USING btree ("contact_email","updated_at") WHERE "tickets"."contact_email" is not null;--> statement-breakpoint
+CREATE INDEX "tickets_contact_phone_idx" ON "tickets" USING btree ("contact_phone","updated_at") WHERE "tickets"."contact_phone" is not null;--> statement-breakpoint
+CREATE INDEX "chat_conversations_ticket_idx" ON "chat_conversations" USING btree ("ticket_id") WHERE "chat_conversations"."ticket_id" is not null;--> statement-breakpoint
+CREATE INDEX "chat_conversations_contact_email_idx" ON "chat_conversations" USING btree ("contact_email") WHERE "chat_conversations"."contact_email" is not null;--> statement-breakpoint
+CREATE INDEX "chat_conversations_contact_phone_idx" ON "chat_conversations" USING btree ("contact_phone") WHERE "chat_conversations"."contact_phone" is not null;

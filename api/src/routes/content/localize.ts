@@ -1,9 +1,0 @@
-import type { Lang } from '../../i18n/index.js';
-import type { Localized } from '../../db/schema/content.js';
-
-/** The request's language out of a stored `{ en, ar }` pair (English when a side is blank). */
-export const pick = (value: Localized, lang: Lang): string => value[lang] || value.en;
-
-export const pickList = (values: readonly Localized[], lang: Lang): string[] => values.map((v) => pick(v, lang));
-
-export const image = (src: string, alt: Localized, lang: Lang) => ({ src, alt: pick(alt, lang) });

@@ -1,0 +1,61 @@
+import { can } from '@site/shared/permissions';
+import type { Page, TicketDetail, TicketSummary } from '@site/shared/types';
+import type { TicketListQuery } from '@site/shared/tickets';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UploadService } from '../uploads/service.js';
+import { type Viewer, roleOf } from './access.js';
+import { type SummaryRow, toDetail, toSummary } from './mappers.js';
+import { type TicketReadCache, cacheTag } from './read-cache.js';
+import { ticketRepository as repo } from './repository.js';
+import { REPLY_FILES, TICKET_FILES } from './files.js';
+
+/** A ticket and the lists as a viewer reads them, answered from the read cache where it can. */
+export function createTicketReads({ db, clock, uploads, cache }: { db: Db; clock: Clock; uploads: UploadService; cache: TicketReadCache }) {
+  const detail = (viewer: Viewer, id: string): Promise<TicketDetail | null> =>
+    cache.detail(viewer.id, id, async () => ({ value: await loadDetail(viewer, id) }));
+
+  async function loadDetail(viewer: Viewer, id: string): Promise<TicketDetail | null> {
+    const row = await repo.findVisible(db, viewer, id);
+    if (!row) return null;
+    const viewerRole = roleOf(viewer, row.ticket);
+    const [replies, events] = await Promise.all([repo.replies(db, id, viewerRole === 'agent'), repo.events(db, id)]);
+    const files = await uploads.listAttached({ [TICKET_FILES]: [id], [REPLY_FILES]: replies.map(({ reply }) => reply.id) });
+    return toDetail({
+      row,
+      viewerRole,
+      now: clock.now(),
+      attachments: files.get(id) ?? [],
+      replies: replies.map((reply) => ({ ...reply, attachments: files.get(reply.reply.id) ?? [] })),
+      events,
+    });
+  }
+
+  async function loadList(viewer: Viewer, query: TicketListQuery, cached: boolean) {
+    // An agent's incoming box also lists the unassigned tickets of their departments.
+    const departments = can(viewer.role, 'support.work') && query.box === 'incoming' ? repo.departments(db, viewer.id) : Promise.resolve([]);
+    const queues = async () => (await departments).map(cacheTag.queue);
+    const { box, status, q, starred, sla } = query;
+    const filters = { box, status, q, starred, sla };
+    const now = clock.now();
+    const countNow = async () => ({ value: await repo.count(db, viewer, filters, now), depends: await queues() });
+    const [rows, total, depends] = await Promise.all([
+      repo.page(db, viewer, query, now),
+      cached ? cache.count(viewer.id, box, filters, countNow) : countNow().then(({ value }) => value),
+      queues(),
+    ]);
+    // Support reads each ticket's service level as it stands now; a client never sees one.
+    const slaAt = (row: SummaryRow) => (can(viewer.role, 'support.work') && row.ticket.ownerId !== viewer.id ? now : null);
+    const items = rows.map((row) => toSummary(row, slaAt(row)));
+    return { value: { items, page: query.page, pageSize: query.pageSize, total }, depends };
+  }
+
+  return {
+    detail,
+
+  list: (viewer: Viewer, query: TicketListQuery): Promise<Page<TicketSummary>> =>
+    // What is breaching changes with the clock, not with any change a tag would report: the
+    // service-level filters are read from the database each time.
+    query.sla && can(viewer.role, 'support.work') ? loadList(viewer, query, false).then(({ value }) => value) : cache.list(viewer.id, query.box, query, () => loadList(viewer, query, true)),
+  };
+}

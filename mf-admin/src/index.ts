@@ -1,0 +1,2 @@
+// Async boundary: shared singletons must resolve before any module uses them.
+void import('./standalone');

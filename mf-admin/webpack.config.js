@@ -1,0 +1,3 @@
+const { remoteWebpackConfig } = require('@site/shared/webpack');
+
+module.exports = remoteWebpackConfig(__dirname);
