@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: SUITE.retries,
   reporter: SUITE.reporter,
-  use: { launchOptions: SUITE.launchOptions },
+  use: { launchOptions: SUITE.launchOptions, trace: SUITE.trace },
   webServer: {
     ...SUITE.server,
     command: 'node deploy/cluster.mjs',

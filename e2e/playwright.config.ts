@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    trace: SUITE.trace,
     launchOptions: SUITE.launchOptions,
   },
   webServer: [

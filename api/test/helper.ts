@@ -21,7 +21,11 @@ export async function openTestDatabase(): Promise<Database> {
     const template = templatePath();
     return openDatabase(fs.existsSync(template) ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   }
-  const scratch = await createScratchDatabase(url, pgTemplateName()).catch(() => createScratchDatabase(url));
+  const scratch = await createScratchDatabase(url, pgTemplateName()).catch((error: unknown) => {
+    // Correct but slower (this file migrates and seeds its own): said, so a slow run can be told apart.
+    console.warn(`test database: no copy of the template (${error instanceof Error ? error.message : String(error)}); migrating an empty one`);
+    return createScratchDatabase(url);
+  });
   const database = await openDatabase({ url: scratch.url, poolSize: 4 });
   return {
     ...database,

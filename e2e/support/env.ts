@@ -23,7 +23,7 @@ export const REPLY_DOMAIN = 'reply.e2e.test';
 
 /**
  * What both suites (all-in-one and cluster) run alike: no retries (a flaky test is a bug to
- * fix), the list reporter, Debian's Chromium, and a server of their own started from the
+ * fix), the list reporter, Debian's Chromium, traces only when asked for, and a server of their own started from the
  * repository's root, its output piped so a failing start shows why.
  */
 export const SUITE = {
@@ -31,5 +31,10 @@ export const SUITE = {
   retries: 0,
   reporter: [['list']] as [string][],
   launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  /**
+   * Recording a trace costs every test a snapshot per action (the route and theme checks: 192 s with
+   * it, 165 s without, on two cores), and it is only read when a test fails: E2E_TRACE=1 keeps one per failure.
+   */
+  trace: process.env.E2E_TRACE === '1' ? ('retain-on-failure' as const) : ('off' as const),
   server: { cwd: path.resolve(__dirname, '..', '..'), reuseExistingServer: false, stdout: 'pipe', stderr: 'pipe' } as const,
 };
