@@ -117,3 +117,73 @@ test('the socket URL follows the API base URL', () => {
   expect(realtimeUrl('/api/', { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/realtime');
   expect(realtimeUrl('https://api.example.com/api', { protocol: 'https:', host: 'example.com' })).toBe('wss://api.example.com/api/realtime');
 });
+
+const READY: ServerFrame = { type: 'ready', v: 1, principal: { kind: 'account', id: 'a' }, heartbeatMs: 1000 };
+/** Confirms every subscription the socket has asked for so far. */
+const confirmAll = (socket: FakeSocket) => {
+  for (const frame of socket.sent.filter((f) => f.type === 'subscribe')) socket.receive({ type: 'subscribed', ref: frame.ref as string, topic: frame.topic as string });
+};
+
+test('after a reconnect the page reads again only once every topic is followed again, so no event falls between', () => {
+  jest.useFakeTimers();
+  const client = connect();
+  let resyncs = 0;
+  client.onResync(() => (resyncs += 1));
+  client.subscribe('ticket:1', () => undefined);
+  client.subscribe('ticket:2', () => undefined);
+  const first = FakeSocket.last!;
+  first.open();
+  first.receive(READY);
+  confirmAll(first);
+  expect(resyncs).toBe(0);
+  first.close(CLOSE.restart);
+  jest.advanceTimersByTime(1000);
+  const next = FakeSocket.last!;
+  next.open();
+  next.receive(READY);
+  const [one, two] = next.sent.filter((f) => f.type === 'subscribe');
+  expect(resyncs).toBe(0);
+  next.receive({ type: 'subscribed', ref: one!.ref as string, topic: one!.topic as string });
+  expect(resyncs).toBe(0);
+  // A refusal settles a subscription too: the page reads what it may still see.
+  next.receive({ type: 'error', ref: two!.ref as string, code: 'not_found', message: 'Not found' });
+  expect(resyncs).toBe(1);
+  client.close();
+  jest.useRealTimers();
+});
+
+test('a first socket lost before it was ready also makes the next one read the page again', () => {
+  jest.useFakeTimers();
+  const client = connect();
+  let resyncs = 0;
+  client.onResync(() => (resyncs += 1));
+  client.subscribe('ticket:1', () => undefined);
+  FakeSocket.last!.open();
+  FakeSocket.last!.close(CLOSE.restart);
+  jest.advanceTimersByTime(1000);
+  const next = FakeSocket.last!;
+  next.open();
+  next.receive(READY);
+  confirmAll(next);
+  expect(resyncs).toBe(1);
+  client.close();
+  jest.useRealTimers();
+});
+
+test('a silent link is dropped at once: the client connects again without waiting for the dead socket to close', () => {
+  jest.useFakeTimers();
+  const client = connect();
+  client.subscribe('ticket:1', () => undefined);
+  const silent = FakeSocket.last!;
+  // A dead link never completes the closing handshake: close() is heard, onclose never comes.
+  silent.close = () => undefined;
+  silent.open();
+  silent.receive(READY);
+  confirmAll(silent);
+  jest.advanceTimersByTime(2500);
+  expect(client.status).toBe('offline');
+  jest.advanceTimersByTime(1000);
+  expect(FakeSocket.last).not.toBe(silent);
+  client.close();
+  jest.useRealTimers();
+});

@@ -74,7 +74,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let socket: SocketLike | null = null;
   let status: RealtimeStatus = 'offline';
   let ready = false;
-  let everReady = false;
+  /** Set when a socket is lost (ready or not): events may have been missed, so the next one reads again. */
+  let missedEvents = false;
+  /** The re-subscriptions the page's read again waits for: reading before they are followed could miss an event between. */
+  let resyncAfter: Set<string> | null = null;
   let attempt = 0;
   let nextDelay: number | null = null;
   let seq = 0;
@@ -100,16 +103,54 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     requests.rejectAll(new RealtimeError('unauthenticated', 'Not signed in'));
   }
 
-  function sendSubscribe(topic: string) {
+  function sendSubscribe(topic: string): string {
     const ref = nextRef();
     subscribeRefs.set(ref, topic);
     send({ type: 'subscribe', ref, topic });
+    return ref;
   }
 
-  /** The server pings every heartbeat; hearing nothing for 2.5 of them means the link is dead. */
+  const resync = () => {
+    for (const listener of resyncListeners) listener();
+  };
+  /** A subscription was followed or refused: once none is left waiting, the page reads again. */
+  function settled(ref: string) {
+    if (!resyncAfter?.delete(ref) || resyncAfter.size > 0) return;
+    resyncAfter = null;
+    resync();
+  }
+
+  /**
+   * The server pings every heartbeat; hearing nothing for 2.5 of them means the link is dead. A dead
+   * link does not finish the closing handshake for a long time: the socket is given up at once.
+   */
   function expectTraffic() {
     clearTimeout(silenceTimer);
-    silenceTimer = setTimeout(() => socket?.close(CLOSE.timeout, 'silent server'), silenceMs);
+    silenceTimer = setTimeout(() => {
+      const current = socket;
+      if (!current) return;
+      lost(current, CLOSE.timeout);
+      current.close(CLOSE.timeout, 'silent server');
+    }, silenceMs);
+  }
+
+  /** The socket closed or was given up: reconnect after the backoff (or the server's hint). */
+  function lost(current: SocketLike, code: number) {
+    if (socket !== current) return;
+    socket = null;
+    ready = false;
+    missedEvents = true;
+    resyncAfter = null;
+    clearTimeout(silenceTimer);
+    subscribeRefs.clear();
+    requests.pauseTimers();
+    if (status === 'closed') return;
+    if (code === CLOSE.unauthenticated) return signedOut();
+    setStatus('offline');
+    const delay = nextDelay ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, random);
+    nextDelay = null;
+    attempt += 1;
+    retryTimer = setTimeout(connect, delay);
   }
 
   function onFrame(frame: ServerFrame) {
@@ -121,12 +162,18 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         silenceMs = Math.round(frame.heartbeatMs * 2.5);
         expectTraffic();
         setStatus('open');
-        for (const topic of topics.keys()) sendSubscribe(topic);
+        const refs = [...topics.keys()].map(sendSubscribe);
         requests.sendAll(transmit);
-        if (everReady) for (const listener of resyncListeners) listener();
-        everReady = true;
+        if (missedEvents) {
+          missedEvents = false;
+          if (refs.length === 0) resync();
+          else resyncAfter = new Set(refs);
+        }
         return;
       }
+      case 'subscribed':
+        settled(frame.ref);
+        return;
       case 'event':
         for (const listener of topics.get(frame.topic)?.listeners ?? []) listener(frame.name, frame.data);
         return;
@@ -142,13 +189,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
           topics.delete(topic);
           for (const listener of refused.refusals) listener(error);
         }
+        if (frame.ref) settled(frame.ref);
         return;
       }
       case 'ping':
         return send({ type: 'pong' });
       case 'resync':
-        for (const listener of resyncListeners) listener();
-        return;
+        return resync();
       case 'closing':
         nextDelay = frame.reconnectInMs;
         return;
@@ -172,21 +219,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (frame) onFrame(frame);
     };
     current.onerror = () => undefined;
-    current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      ready = false;
-      clearTimeout(silenceTimer);
-      subscribeRefs.clear();
-      requests.pauseTimers();
-      if (status === 'closed') return;
-      if (event.code === CLOSE.unauthenticated) return signedOut();
-      setStatus('offline');
-      const delay = nextDelay ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, random);
-      nextDelay = null;
-      attempt += 1;
-      retryTimer = setTimeout(connect, delay);
-    };
+    current.onclose = (event) => lost(current, event.code);
   }
 
   // In a browser, coming back online retries at once instead of waiting out the backoff.
