@@ -6,6 +6,7 @@ import { DEMO } from '../support/auth';
 import { newIdentity, registerByApi, signInByApi, signedInNewAccount } from '../support/accounts';
 import { seriousA11yViolations } from '../support/axe';
 import { png as generatedPng } from '../support/image-files';
+import { nextFileChooser } from '../support/keyboard';
 import { LANGS } from '../support/routes';
 
 /* A join request with images, from the group page to the manager's decision, in both languages. */
@@ -112,6 +113,7 @@ for (const [lang, send, groupName] of [['en', 'Send request', 'Data & AI Circle'
     test.slow();
     await signedInNewAccount(api, page, baseURL!, `keys-${lang}`);
     await page.goto(`/${lang}/groups/data-and-ai-circle/criteria`);
+    const chooser = nextFileChooser(page);
     const message = page.locator('form.gr-join textarea');
     await expect(message).toBeVisible();
     const tabTo = async (target: typeof message) => {
@@ -122,7 +124,6 @@ for (const [lang, send, groupName] of [['en', 'Send request', 'Data & AI Circle'
     await page.keyboard.type(lang === 'en' ? 'I analyse data every day.' : 'أحلّل البيانات كل يوم.');
     // The file picker opens from the keyboard too; the chosen image is sent before the request.
     await tabTo(page.locator('form.gr-join input[type="file"]'));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(generatedPng('chart.png', 90));
     await expect(page.locator('form.gr-join .gr-join__image img')).toHaveCount(1);
