@@ -19,7 +19,7 @@ export function MediaGrid({ items, onPick, label }: MediaGridProps) {
   return (
     <ul className="ad-media-grid" aria-label={label}>
       {items.map((asset) => (
-        <li key={asset.id} className="ad-card">
+        <li key={asset.id} className="ui-card">
           {asset.kind === 'image'
             ? <img src={asset.sizes[0]?.url ?? asset.url} alt={asset.alt[lang]} loading="lazy" />
             : <p className="ad-media-kind">{t(`media.kinds.${asset.kind}`)}</p>}

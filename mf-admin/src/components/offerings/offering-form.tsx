@@ -46,7 +46,7 @@ export function OfferingForm({ scope, listingId, kind, offering, onDone }: Props
     <Form
       schema={offeringCreateSchema}
       options={{ defaultValues: offering ?? blank(kind) }}
-      className="ad-card ad-form"
+      className="ui-card ad-form"
       aria-label={heading}
       onSubmit={async (values) => {
         if (offering) await listingsApi.updateOffering(scope, listingId, offering.id, values);

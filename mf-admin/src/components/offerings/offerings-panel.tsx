@@ -27,7 +27,7 @@ export function OfferingsPanel({ scope, listing }: { scope: ListingScope; listin
   };
 
   return (
-    <section className="ad-card ad-page-part" aria-labelledby={headingId}>
+    <section className="ui-card ad-page-part" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('listings.offerings.heading', { name: listing.name[lang] })}</h3>
       {!list.data ? (
         <Skeleton lines={3} />

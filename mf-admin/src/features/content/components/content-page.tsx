@@ -58,7 +58,7 @@ function ItemList({ type }: { type: ContentType }) {
           {list.data.items.map((item) => {
             const state = stateOf(item);
             return (
-              <li key={item.id} className="ad-card">
+              <li key={item.id} className="ui-card">
                 <Link to={href('admin-content-item', lang, { type, id: item.id })}>{itemTitle(item, lang)}</Link>
                 <span className={`ad-badge ad-badge--${state}`}>
                   {t(`content.state.${state}`, { when: item.draft?.publishAt ? formatDate(item.draft.publishAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) : '' })}

@@ -24,7 +24,7 @@ export function VersionHistory({ type, id, versions, mayRestore, onRestored }: V
   const [open, setOpen] = useState<number | null>(null);
   const newestFirst = [...versions].sort((a, b) => b.version - a.version);
   return (
-    <section className="ad-card ad-history" aria-labelledby={headingId}>
+    <section className="ui-card ad-history" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('content.history.heading')}</h2>
       <ol className="ad-history__list">
         {newestFirst.map((v) => (

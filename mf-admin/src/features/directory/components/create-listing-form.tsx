@@ -25,7 +25,7 @@ export function CreateListingForm({ onDone }: { onDone: (id: string) => void }) 
     <Form
       schema={listingCreateSchema}
       options={{ defaultValues: EMPTY }}
-      className="ad-card ad-form"
+      className="ui-card ad-form"
       aria-label={t('directory.create.heading')}
       onSubmit={async (values) => {
         const created = await directoryApi.create(values);

@@ -33,7 +33,7 @@ export function DomainPanel({ listing }: { listing: DirectoryListing }) {
   };
 
   return (
-    <form className="ad-card ad-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form className="ui-card ad-form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h3 id={`${id}-title`}>{t('directory.domainHeading')}</h3>
       <label htmlFor={`${id}-domain`}>{t('directory.domain')}</label>
       <input

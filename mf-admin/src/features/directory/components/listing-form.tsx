@@ -16,7 +16,7 @@ export function ListingForm({ listing }: { listing: DirectoryListing }) {
     <Form
       schema={listingCoreSchema}
       options={{ defaultValues: { name, speciality, about, type, location, categories, status, website, contacts } }}
-      className="ad-card ad-form"
+      className="ui-card ad-form"
       aria-label={t('directory.editHeading', { name: listing.name.en })}
       onSubmit={async (values) => {
         await directoryApi.update(listing.id, values);

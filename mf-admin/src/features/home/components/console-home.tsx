@@ -20,7 +20,7 @@ export function ConsoleHome() {
           return (
             <ul className="ad-sections" aria-label={t('home.sectionsLabel')}>
               {sections.map((section) => (
-                <li key={section.id} className="ad-card">
+                <li key={section.id} className="ui-card">
                   <Link to={href(section.id, lang)}>
                     <h2>{t(`sections.${section.key}.title`)}</h2>
                     <p>{t(`sections.${section.key}.description`)}</p>

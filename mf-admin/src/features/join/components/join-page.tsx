@@ -50,14 +50,14 @@ function JoinForm({ token, invite }: { token: string; invite: InviteView }) {
 
   if (done) {
     return (
-      <div role="status" className="ad-card">
+      <div role="status" className="ui-card">
         <p>{t('join.done', { email: invite.email })}</p>
         <ButtonLink href={href('login', lang)}>{t('join.signIn')}</ButtonLink>
       </div>
     );
   }
   return (
-    <form className="ad-card ad-form" onSubmit={(event) => void submit(event)} aria-describedby={`${id}-intro`}>
+    <form className="ui-card ad-form" onSubmit={(event) => void submit(event)} aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`}>{t('join.intro', { name: invite.fullName, role: t(`people.roles.${invite.role}`), email: invite.email })}</p>
       {problem && (
         <div role="alert">

@@ -23,7 +23,7 @@ export function DetailsForm({ listing }: { listing: DirectoryListing }) {
     <Form
       schema={listingDetailsSchema}
       options={{ defaultValues: { speciality, about, website, contacts: { phone: '', email: '', whatsapp: '', ...contacts } } }}
-      className="ad-card ad-form"
+      className="ui-card ad-form"
       aria-label={label}
       onSubmit={async (values) => {
         await listingsApi.updateOwn(listing.id, values);

@@ -42,7 +42,7 @@ export function ClientsSection() {
         {query !== null && items.length === 0 ? <EmptyState title={t('people.noClients')} description={null} /> : items.length > 0 && (
           <ul className="ad-people" aria-label={t('people.clientsTable')}>
             {items.map((person) => (
-              <li key={person.id} className="ad-card">
+              <li key={person.id} className="ui-card">
                 <h4><bdi>{person.fullName}</bdi></h4>
                 <p dir="ltr" className="ad-muted">{person.email} · {person.phone}</p>
                 <p>{t(`people.status.${person.status}`)}{person.twoFactorEnabled && ` · ${t('people.twoFactorOn')}`}</p>

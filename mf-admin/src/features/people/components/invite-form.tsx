@@ -40,7 +40,7 @@ export function InviteForm() {
   };
 
   return (
-    <form className="ad-card ad-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+    <form className="ui-card ad-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
       <h3 id={`${id}-title`}>{t('people.inviteHeading')}</h3>
       <label htmlFor={`${id}-email`}>{t('people.email')}</label>
       <input id={`${id}-email`} name="email" type="email" required autoComplete="off" className="ui-input" dir="ltr" />
