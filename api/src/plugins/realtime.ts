@@ -28,7 +28,9 @@ export default fp<RealtimeOptions>(
     const useDatabase = env.EVENT_BUS === 'postgres' || (env.EVENT_BUS === 'auto' && database.kind === 'postgres');
     const bus =
       options.bus ??
-      (useDatabase ? await postgresBus(database, (channel, payload) => db.execute(sql`select pg_notify(${channel}, ${payload})`)) : memoryBus());
+      (useDatabase
+        ? await postgresBus(database, (channel, payloads) => db.execute(sql`select ${sql.join(payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`), sql`, `)}`))
+        : memoryBus());
     const hub = new RealtimeHub({ ...options.hub, bus, principals: app.principals, log: app.log, publicUrl: env.PUBLIC_URL, maxSocketsPerIp: env.REALTIME_MAX_SOCKETS_PER_IP });
     app.decorate('realtime', hub);
     // Ended sessions and joined visitor identities reach the sockets of every instance within the bus's delay.

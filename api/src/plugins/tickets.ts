@@ -38,22 +38,26 @@ export default fp(
   async (app) => {
     const { db, clock } = app.deps;
     const announceFailed = (error: unknown) => app.log.error({ err: error }, 'ticket change announcement failed');
-    const announce = ticketAnnouncer(db, (topic, name, data) => app.realtime.publish(topic, name, data), announceFailed);
     const announceStar = (viewerId: string, id: string) =>
       app.realtime.publish(ticketListTopic(viewerId), TICKET_EVENTS.changed, { id }).catch(announceFailed);
     // This instance dropped its own answers already; it skips its own drops when the bus echoes them.
     const instance = randomUUID();
     // A drop that fails to go out never fails the change: the other instances' answers then last
     // until their 10-second bound.
+    const dropEvents = (tags: string[]) => {
+      const events = [];
+      for (let i = 0; i < tags.length; i += TAGS_PER_EVENT) events.push({ topic: CACHE_TOPIC, name: 'drop', data: { from: instance, tags: tags.slice(i, i + TAGS_PER_EVENT) } });
+      return events;
+    };
     const shareDrop = async (tags: string[]) => {
       try {
-        for (let i = 0; i < tags.length; i += TAGS_PER_EVENT) {
-          await app.realtime.publish(CACHE_TOPIC, 'drop', { from: instance, tags: tags.slice(i, i + TAGS_PER_EVENT) });
-        }
+        await app.realtime.publishAll(dropEvents(tags));
       } catch (error) {
         app.log.error({ err: error }, 'ticket cache drop not shared');
       }
     };
+    // One message per change: the other instances drop what it made stale, then the views hear of it.
+    const announce = ticketAnnouncer(db, (events) => app.realtime.publishAll(events), dropEvents, announceFailed);
     // A warning goes live to the warned people's lists (which read their tickets again) at once.
     const announceSla = async (people: string[], { ticket, target, level }: SlaWarning) => {
       const data = { id: ticket.id, number: ticket.number, target, level };

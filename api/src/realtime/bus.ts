@@ -13,7 +13,11 @@ export interface BusEvent {
  * PostgreSQL LISTEN/NOTIFY; another broker (Redis pub/sub) fits the same four calls.
  */
 export interface EventBus {
-  publish(event: BusEvent): Promise<void>;
+  /**
+   * Several events go out as one message, heard in the order given: a change's "drop your
+   * cached answers" reaches every instance before the events that make views read again.
+   */
+  publish(events: BusEvent | readonly BusEvent[]): Promise<void>;
   /** Every event published on any instance, this one included. */
   subscribe(listener: (event: BusEvent) => void): () => void;
   /** Called after the bus lost its connection and got it back: events published meanwhile are gone. */
@@ -51,15 +55,17 @@ export function decodeEvent(text: string): BusEvent | null {
   }
 }
 
+export const eventsOf = (events: BusEvent | readonly BusEvent[]): readonly BusEvent[] => ('topic' in events ? [events] : events);
+
 /** One process: events go straight to the listeners, asynchronously like a real broker. */
 export function memoryBus(): EventBus {
   const emitter = new EventEmitter().setMaxListeners(0);
   return {
-    publish(event) {
+    publish(events) {
       // Same encoding (and size limit) as across processes; an oversized event rejects.
       return new Promise((resolve) => {
-        const decoded = decodeEvent(encodeEvent(event))!;
-        setImmediate(() => emitter.emit('event', decoded));
+        const decoded = eventsOf(events).map((event) => decodeEvent(encodeEvent(event))!);
+        setImmediate(() => decoded.forEach((event) => emitter.emit('event', event)));
         resolve();
       });
     },

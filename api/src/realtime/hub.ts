@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { CLOSE, type ServerFrame } from '@site/shared/realtime/protocol';
 import type { WebSocket } from 'ws';
 import type { PrincipalRegistry } from '../plugins/identity.js';
-import type { EventBus } from './bus.js';
+import type { BusEvent, EventBus } from './bus.js';
 import { FrameBudgets, addressRate } from './budget.js';
 import { Connection, type ConnectionHost } from './connection.js';
 import { RealtimeRegistry } from './registry.js';
@@ -94,6 +94,11 @@ export class RealtimeHub extends RealtimeRegistry {
   /** Sends an event to the followers of `topic` on every instance. Publish ids, not bodies (limit 7,900 bytes). */
   publish(topic: string, name: string, data: unknown = null): Promise<void> {
     return this.config.bus.publish({ topic, name, data });
+  }
+
+  /** Several events as one message, heard everywhere in this order (see `EventBus.publish`). */
+  publishAll(events: readonly BusEvent[]): Promise<void> {
+    return this.config.bus.publish(events);
   }
 
   /** Tells every instance that a principal's sessions or rights changed: its sockets are checked again at once. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { type BusEvent, type EventBus, decodeEvent, encodeEvent } from './bus.js';
+import { type BusEvent, type EventBus, decodeEvent, encodeEvent, eventsOf } from './bus.js';
 
 export const CHANNEL = 'site_realtime';
 
@@ -8,7 +8,11 @@ export const CHANNEL = 'site_realtime';
  * holds one dedicated connection (`database.listen` re-opens it with backoff); when it comes
  * back, events sent meanwhile are lost, so `onGap` listeners are told to have clients refetch.
  */
-export async function postgresBus(database: Database, notify: (channel: string, payload: string) => Promise<unknown>): Promise<EventBus> {
+/**
+ * `notify` sends the payloads as NOTIFYs of one statement: PostgreSQL delivers a transaction's
+ * notifications in the order they were sent, and one statement is one round trip.
+ */
+export async function postgresBus(database: Database, notify: (channel: string, payloads: string[]) => Promise<unknown>): Promise<EventBus> {
   const listeners = new Set<(event: BusEvent) => void>();
   const gapListeners = new Set<() => void>();
   // Listening before the instance takes traffic: an event published after start-up is never missed.
@@ -22,8 +26,9 @@ export async function postgresBus(database: Database, notify: (channel: string, 
   });
 
   return {
-    async publish(event) {
-      await notify(CHANNEL, encodeEvent(event));
+    async publish(events) {
+      const payloads = eventsOf(events).map(encodeEvent);
+      if (payloads.length > 0) await notify(CHANNEL, payloads);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -13,7 +13,7 @@ function flakyBus(): EventBus & { loseConnection(): void } {
   const inner = memoryBus();
   const gaps = new Set<() => void>();
   return {
-    publish: (event: BusEvent) => inner.publish(event),
+    publish: (events: BusEvent | readonly BusEvent[]) => inner.publish(events),
     subscribe: (listener) => inner.subscribe(listener),
     onGap(listener) {
       gaps.add(listener);

@@ -29,3 +29,24 @@ test('an event published through instance A reaches a socket on instance B (and 
   onA.close();
   onB.close();
 });
+
+test('events published together reach the other instance in the order given', async () => {
+  const heard: unknown[] = [];
+  const marks = Array.from({ length: 12 }, (_, i) => `mark-${i}`);
+  const allHeard = new Promise<void>((resolve) => {
+    const stop = instances.b.realtime.watch(
+      (topic, data) => {
+        if (topic !== 'test-order') return;
+        heard.push(data);
+        if (heard.length === marks.length) {
+          stop();
+          resolve();
+        }
+      },
+      () => undefined,
+    );
+  });
+  await instances.a.realtime.publishAll(marks.map((mark) => ({ topic: 'test-order', name: 'mark', data: mark })));
+  await allHeard;
+  expect(heard).toEqual(marks);
+});

@@ -2,6 +2,7 @@ import type { ActiveSession } from '@site/shared/types';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type AccountRow, type SessionRow, accounts, sessions } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { DAY, MINUTE } from '../../lib/clock.js';
 import type { Deps } from '../deps.js';
 import { newToken, sha256 } from '../security/crypto.js';
@@ -84,15 +85,7 @@ const prepareSessionLookup = (db: Db) =>
  * Every authenticated request starts here, so the query is built once per database and kept as
  * a named prepared statement: no query building in JS and no planning in PostgreSQL per request.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookup(db: Db) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const sessionLookup = preparedPerDatabase(prepareSessionLookup);
 
 /** Resolves a bearer token to a live session and its account, sliding the idle window. */
 export async function findSession(deps: D, token: string): Promise<{ session: SessionRow; account: AccountRow } | null> {

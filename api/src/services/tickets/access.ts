@@ -1,6 +1,6 @@
 import { can } from '@site/shared/permissions';
 import type { TicketBox, TicketRole } from '@site/shared/tickets';
-import { type SQL, and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AccountRow, agentDepartments, tickets } from '../../db/schema/index.js';
 
@@ -12,21 +12,27 @@ export interface Viewer {
 
 export const viewerOf = (account: Pick<AccountRow, 'id' | 'role'>): Viewer => ({ id: account.id, role: account.role });
 
-const departmentsOf = (db: Db, agentId: string) =>
+/** An account id, or the parameter that carries it in a prepared statement. */
+export type AccountRef = string | Placeholder;
+
+const departmentsOf = (db: Db, agentId: AccountRef) =>
   db.select({ department: agentDepartments.department }).from(agentDepartments).where(eq(agentDepartments.accountId, agentId));
 
 /** The tickets that reach an agent: assigned to them, or waiting unassigned in one of their departments. */
-const agentQueue = (db: Db, agentId: string) =>
+const agentQueue = (db: Db, agentId: AccountRef) =>
   or(eq(tickets.assigneeId, agentId), and(isNull(tickets.assigneeId), inArray(tickets.department, departmentsOf(db, agentId))));
 
 /**
  * The tickets `viewer` may see: a client sees the tickets that are for them; an agent also sees
  * their queue and the tickets they opened for clients. Everything else answers 404.
  */
-export function visibleTo(db: Db, viewer: Viewer): SQL {
-  const own = eq(tickets.ownerId, viewer.id);
-  if (!can(viewer.role, 'support.work')) return own;
-  return or(own, eq(tickets.openedById, viewer.id), agentQueue(db, viewer.id)) as SQL;
+export const visibleTo = (db: Db, viewer: Viewer): SQL => visibleBy(db, viewer.id, can(viewer.role, 'support.work'));
+
+/** `visibleTo` for a viewer who works in support (`support`) or not. */
+export function visibleBy(db: Db, viewerId: AccountRef, support: boolean): SQL {
+  const own = eq(tickets.ownerId, viewerId);
+  if (!support) return own;
+  return or(own, eq(tickets.openedById, viewerId), agentQueue(db, viewerId)) as SQL;
 }
 
 /**

@@ -15,12 +15,21 @@ export function createTicketReads({ db, clock, uploads, cache }: { db: Db; clock
   const detail = (viewer: Viewer, id: string): Promise<TicketDetail | null> =>
     cache.detail(viewer.id, id, async () => ({ value: await loadDetail(viewer, id) }));
 
+  /**
+   * The four reads go out at once, one round trip instead of three in a row: the ticket (none if
+   * the viewer may not see it), its replies and notes, its events, and the files of the ticket
+   * and of every reply. The notes are then kept only for support on the ticket.
+   */
   async function loadDetail(viewer: Viewer, id: string): Promise<TicketDetail | null> {
-    const row = await repo.findVisible(db, viewer, id);
+    const [row, all, events, files] = await Promise.all([
+      repo.findVisible(db, viewer, id),
+      repo.replies(db, id),
+      repo.events(db, id),
+      uploads.listAttached({ [TICKET_FILES]: [id], [REPLY_FILES]: repo.replyIds(db, id) }),
+    ]);
     if (!row) return null;
     const viewerRole = roleOf(viewer, row.ticket);
-    const [replies, events] = await Promise.all([repo.replies(db, id, viewerRole === 'agent'), repo.events(db, id)]);
-    const files = await uploads.listAttached({ [TICKET_FILES]: [id], [REPLY_FILES]: replies.map(({ reply }) => reply.id) });
+    const replies = viewerRole === 'agent' ? all : all.filter(({ reply }) => !reply.internal);
     return toDetail({
       row,
       viewerRole,

@@ -5,7 +5,8 @@ import { type SQL, and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, lt
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts, agentDepartments, slaPolicies, ticketEvents, ticketReplies, ticketStars, tickets, type SlaPolicyRow, type TicketRow } from '../../db/schema/index.js';
-import { type Viewer, inBox, visibleTo } from './access.js';
+import { type AccountRef, type Viewer, inBox, visibleBy, visibleTo } from './access.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import type { EventRow, ReplyRow, SummaryRow } from './mappers.js';
 
 const client = alias(accounts, 'client');
@@ -22,11 +23,11 @@ function matching(q: string): SQL {
   return number ? (or(eq(tickets.number, Number(number)), subject) as SQL) : subject;
 }
 
-const starredBy = (viewerId: string) =>
+const starredBy = (viewerId: AccountRef) =>
   and(eq(ticketStars.ticketId, tickets.id), eq(ticketStars.accountId, viewerId));
 
 /** Ticket rows with the names a list shows and the viewer's star. */
-const summaries = (db: Db, viewerId: string) =>
+const summaries = (db: Db, viewerId: AccountRef) =>
   db
     .select({
       ticket: tickets,
@@ -39,6 +40,38 @@ const summaries = (db: Db, viewerId: string) =>
     .innerJoin(client, eq(client.id, tickets.ownerId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
     .leftJoin(ticketStars, starredBy(viewerId));
+
+// A ticket's page is read after every change, by every party: its reads are prepared statements.
+const viewerParam = sql.placeholder('viewerId');
+const ticketParam = sql.placeholder('ticketId');
+const visibleSummary = (support: boolean) =>
+  preparedPerDatabase((db) =>
+    summaries(db, viewerParam)
+      .where(and(eq(tickets.id, ticketParam), visibleBy(db, viewerParam, support)))
+      .prepare(support ? 'ticket_visible_to_support' : 'ticket_visible_to_client'),
+  );
+const visibleSummaries = { support: visibleSummary(true), client: visibleSummary(false) };
+
+const repliesOf = preparedPerDatabase((db) =>
+  db
+    .select({ reply: ticketReplies, authorName: accounts.fullName })
+    .from(ticketReplies)
+    .innerJoin(accounts, eq(accounts.id, ticketReplies.authorId))
+    .where(eq(ticketReplies.ticketId, ticketParam))
+    .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id))
+    .prepare('ticket_replies'),
+);
+
+const eventsOf = preparedPerDatabase((db) =>
+  db
+    .select({ event: ticketEvents, actorName: actor.fullName, assigneeName: assignee.fullName })
+    .from(ticketEvents)
+    .leftJoin(actor, eq(actor.id, ticketEvents.actorId))
+    .leftJoin(assignee, eq(assignee.id, ticketEvents.assigneeId))
+    .where(eq(ticketEvents.ticketId, ticketParam))
+    .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id))
+    .prepare('ticket_events'),
+);
 
 /** What a list's filters (its box, status, search and star) select for `viewer`. */
 export type TicketListFilters = Pick<TicketListQuery, 'box' | 'status' | 'q' | 'starred' | 'sla'>;
@@ -83,7 +116,8 @@ export const ticketRepository = {
 
   /** One ticket with names, if `viewer` may see it. */
   async findVisible(db: Db, viewer: Viewer, id: string): Promise<(SummaryRow & { openedByName: string }) | null> {
-    const [row] = await summaries(db, viewer.id).where(and(eq(tickets.id, id), visibleTo(db, viewer)));
+    const visible = visibleSummaries[can(viewer.role, 'support.work') ? 'support' : 'client'](db);
+    const [row] = await visible.execute({ viewerId: viewer.id, ticketId: id });
     if (!row) return null;
     // Nearly always the client; an agent when they opened it for the client.
     if (row.ticket.openedById === row.ticket.ownerId) return { ...row, openedByName: row.clientName };
@@ -113,25 +147,13 @@ export const ticketRepository = {
     return row ?? null;
   },
 
-  /** The ticket's replies; internal notes only when `withNotes` (the reader is support on it). */
-  async replies(db: Db, ticketId: string, withNotes: boolean): Promise<ReplyRow[]> {
-    return db
-      .select({ reply: ticketReplies, authorName: accounts.fullName })
-      .from(ticketReplies)
-      .innerJoin(accounts, eq(accounts.id, ticketReplies.authorId))
-      .where(and(eq(ticketReplies.ticketId, ticketId), withNotes ? undefined : eq(ticketReplies.internal, false)))
-      .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
-  },
+  /** The ticket's replies and internal notes (the caller keeps the notes for support on it only). */
+  replies: (db: Db, ticketId: string): Promise<ReplyRow[]> => repliesOf(db).execute({ ticketId }),
 
-  async events(db: Db, ticketId: string): Promise<EventRow[]> {
-    return db
-      .select({ event: ticketEvents, actorName: actor.fullName, assigneeName: assignee.fullName })
-      .from(ticketEvents)
-      .leftJoin(actor, eq(actor.id, ticketEvents.actorId))
-      .leftJoin(assignee, eq(assignee.id, ticketEvents.assigneeId))
-      .where(eq(ticketEvents.ticketId, ticketId))
-      .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
-  },
+  /** The ids of the ticket's replies and notes, as the uploads table keeps them (text): a subquery. */
+  replyIds: (db: Db, ticketId: string) => db.select({ id: sql<string>`${ticketReplies.id}::text` }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticketId)),
+
+  events: (db: Db, ticketId: string): Promise<EventRow[]> => eventsOf(db).execute({ ticketId }),
 
   async insert(tx: Db, values: typeof tickets.$inferInsert): Promise<TicketRow> {
     const [row] = await tx.insert(tickets).values(values).returning();

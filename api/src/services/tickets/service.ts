@@ -92,6 +92,13 @@ export function createTicketService({
     await shareDrop(tags);
   }
 
+  /** One change, stored: as `dropCached`, with the other instances' drop and the views' events in one message. */
+  async function tell(before: TicketRow | null, after: TicketRow | null): Promise<void> {
+    const tags = changeTags(before, after);
+    cache.drop(tags);
+    await announce(before, after, tags);
+  }
+
   async function attach(tx: Db, actor: Actor, ids: string[], kind: string, id: string) {
     if (ids.length > 0) await uploads.attach(tx, { ids, principal: actor.principal, purpose: 'ticket-attachment', to: { kind, id } });
   }
@@ -123,10 +130,7 @@ export function createTicketService({
       await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, ...facts });
       return { before: ticket, after: written };
     });
-    if (after) {
-      await dropCached(changeTags(before, after));
-      await announce(before, after);
-    }
+    if (after) await tell(before, after);
     return before;
   }
 
@@ -189,8 +193,7 @@ export function createTicketService({
         await notify(tx, { action: 'create', before: null, after: ticket, actorId: openedBy.viewer.id });
         return ticket;
       });
-      await dropCached(changeTags(null, created));
-      await announce(null, created);
+      await tell(null, created);
       return (await detail(openedBy.viewer, created.id))!;
     },
 
@@ -204,8 +207,7 @@ export function createTicketService({
         await repo.remove(tx, id);
         return null;
       });
-      await dropCached(changeTags(before, null));
-      await announce(before, null);
+      await tell(before, null);
       await uploads.removeAttached(TICKET_FILES, id);
     },
 

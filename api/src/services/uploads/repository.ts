@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type UploadRow, uploads } from '../../db/schema/index.js';
+
+/** The records of one kind whose files are wanted: their ids, or a query selecting them as text. */
+export type AttachedIds = string[] | SQLWrapper;
 
 export interface Owner {
   kind: string;
@@ -47,8 +50,8 @@ export const uploadRepository = {
   },
 
   /** The files attached to the given records of each kind, in one query. */
-  async listAttached(db: Db, targets: Record<string, string[]>): Promise<UploadRow[]> {
-    const wanted = Object.entries(targets).filter(([, ids]) => ids.length > 0);
+  async listAttached(db: Db, targets: Record<string, AttachedIds>): Promise<UploadRow[]> {
+    const wanted = Object.entries(targets).filter(([, ids]) => !Array.isArray(ids) || ids.length > 0);
     if (wanted.length === 0) return [];
     return db
       .select()

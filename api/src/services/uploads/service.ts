@@ -11,7 +11,7 @@ import type { LimitStore } from '../limits/store.js';
 import { displayName } from './naming.js';
 import { storeChecked } from './receive.js';
 import { QUOTA_UNIT, noSpace, quotaReached, quotasOf } from './quotas.js';
-import { uploadRepository as repo, type Owner } from './repository.js';
+import { type AttachedIds, uploadRepository as repo, type Owner } from './repository.js';
 import { type LinkSigner, linkSigner } from './signing.js';
 import type { ByteRange, UploadStorage } from './storage.js';
 
@@ -172,11 +172,16 @@ export function createUploadService(deps: UploadServiceDeps) {
     /**
      * The files attached to each record, with fresh links (for a list or detail answer), for
      * records of several kinds at once (`{ ticket: [id], 'ticket-reply': replyIds }`). Keyed by
-     * record id: ids are UUIDs, unique across kinds.
+     * record id: ids are UUIDs, unique across kinds. A kind's ids may be a query that selects
+     * them (as text), so the files are read in the same round trip as the records.
      */
-    async listAttached(targets: Record<string, string[]>): Promise<Map<string, UploadedFile[]>> {
-      const byRecord = new Map<string, UploadedFile[]>(Object.values(targets).flat().map((id) => [id, []]));
-      for (const row of await repo.listAttached(db, targets)) byRecord.get(row.attachedId!)?.push(describe(row));
+    async listAttached(targets: Record<string, AttachedIds>): Promise<Map<string, UploadedFile[]>> {
+      const byRecord = new Map<string, UploadedFile[]>(Object.values(targets).flatMap((ids) => (Array.isArray(ids) ? ids : [])).map((id) => [id, []]));
+      for (const row of await repo.listAttached(db, targets)) {
+        const files = byRecord.get(row.attachedId!) ?? [];
+        if (files.length === 0) byRecord.set(row.attachedId!, files);
+        files.push(describe(row));
+      }
       return byRecord;
     },
 

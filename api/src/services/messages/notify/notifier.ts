@@ -34,13 +34,12 @@ const reachable = (person: Recipient, channel: Channel) => (channel === 'email' 
  */
 export function createNotify(outbox: Outbox): Notify {
   return async (tx, n) => {
-    const people = await repo.recipients(tx, n.to.filter((id): id is string => typeof id === 'string'));
-    const choices = await repo.choices(tx, people.map((person) => person.id), n.category);
+    const people = await repo.recipientsChoosing(tx, n.to.filter((id): id is string => typeof id === 'string'), n.category);
     const rule = NOTIFICATION_CATEGORIES[n.category];
     for (const person of people) {
       const channels = channelsOf(n.category).filter((channel) => {
         if (!reachable(person, channel)) return false;
-        return isLocked(n.category) || (choices.get(`${person.id}:${channel}`) ?? (rule.defaults as Record<Channel, boolean | undefined>)[channel] ?? false);
+        return isLocked(n.category) || (person.choices[channel] ?? (rule.defaults as Record<Channel, boolean | undefined>)[channel] ?? false);
       });
       if (isLocked(n.category) && n.smsFallback && !person.emailVerified && person.phoneVerified) channels.push('sms');
       for (const channel of channels) {

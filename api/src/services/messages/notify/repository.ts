@@ -37,14 +37,15 @@ export const notifyRepository = {
     return (await notifyRepository.recipients(tx, [id]))[0] ?? null;
   },
 
-  /** The choices of these accounts for one category: `${accountId}:${channel}` -> on/off. */
-  async choices(tx: Db, ids: string[], category: NotificationCategory): Promise<Map<string, boolean>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select()
-      .from(notificationSettings)
-      .where(and(inArray(notificationSettings.accountId, ids), eq(notificationSettings.category, category)));
-    return new Map(rows.map((row) => [`${row.accountId}:${row.channel}`, row.enabled]));
+  /**
+   * The recipients with their choices for one category (channel -> on/off; a channel they never
+   * chose is absent), in one query: notifications are queued inside the writer's transaction.
+   */
+  async recipientsChoosing(tx: Db, ids: string[], category: NotificationCategory): Promise<Array<Recipient & { choices: Partial<Record<NotificationChannel, boolean>> }>> {
+    if (ids.length === 0) return [];
+    // Spelled out: in a one-table select the builder leaves column names unqualified, which the subquery would misread.
+    const choices = sql<Partial<Record<NotificationChannel, boolean>>>`coalesce((select json_object_agg(s.channel, s.enabled) from notification_settings s where s.account_id = accounts.id and s.category = ${category}), '{}'::json)`;
+    return tx.select({ ...recipientColumns, choices }).from(accounts).where(inArray(accounts.id, [...new Set(ids)]));
   },
 
   async choicesOf(db: Db, accountId: string) {
