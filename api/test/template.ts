@@ -14,11 +14,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The schema and seed version: a hash of everything under src/db and the migrations. */
+/**
+ * The schema and seed version: a hash of everything under src/db and the migrations, by their
+ * paths inside the API, so every checkout of one version shares one template on a machine
+ * instead of leaving one behind per folder.
+ */
 function schemaHash(): string {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(path.join(API_DIR, 'src/db')), ...filesUnder(path.join(API_DIR, 'drizzle'))]) {
-    hash.update(file).update(fs.readFileSync(file));
+    hash.update(path.relative(API_DIR, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

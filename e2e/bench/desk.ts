@@ -42,6 +42,8 @@ const percentile = (values: number[], p: number) => {
  */
 function startWriters(site: string, client: string, agent: string, clientTickets: Summary[], agentTickets: Summary[]) {
   const latencies: number[] = [];
+  /** The same latencies by kind of write, to tell which one makes the tail. */
+  const byKind: Record<string, number[]> = { 'client reply': [], 'agent reply': [], 'status change': [] };
   /** Failed writes by answer ('network' when none came). */
   const failed: Record<string, number> = {};
   const busy = new Set<string>();
@@ -69,7 +71,9 @@ function startWriters(site: string, client: string, agent: string, clientTickets
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }).catch(() => null);
-    latencies.push(performance.now() - started);
+    const took = performance.now() - started;
+    latencies.push(took);
+    byKind[kind === 0 ? 'client reply' : kind === 1 ? 'agent reply' : 'status change']!.push(took);
     busy.delete(ticket.id);
     if (!answer?.ok) {
       const key = `${path} ${answer?.status ?? 'network'}`;
@@ -83,7 +87,8 @@ function startWriters(site: string, client: string, agent: string, clientTickets
   return async () => {
     clearInterval(timer);
     await Promise.all(pending);
-    return { writes: latencies.length, errors: Object.values(failed).reduce((a, b) => a + b, 0), failed, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1) };
+    const kinds = Object.fromEntries(Object.entries(byKind).map(([name, values]) => [name, { p50Ms: +percentile(values, 50).toFixed(1), p99Ms: +percentile(values, 99).toFixed(1) }]));
+    return { writes: latencies.length, errors: Object.values(failed).reduce((a, b) => a + b, 0), failed, p50Ms: +percentile(latencies, 50).toFixed(1), p99Ms: +percentile(latencies, 99).toFixed(1), kinds };
   };
 }
 
@@ -102,7 +107,7 @@ function hitRatio(logged: string): { hits: number; misses: number } {
 export interface DeskFigures {
   readOnly: Array<{ name: string; result: Load }>;
   mixed: Array<{ name: string; result: Load }>;
-  writes: { writes: number; errors: number; failed: Record<string, number>; p50Ms: number; p99Ms: number };
+  writes: { writes: number; errors: number; failed: Record<string, number>; p50Ms: number; p99Ms: number; kinds: Record<string, { p50Ms: number; p99Ms: number }> };
   cache: { hits: number; misses: number };
 }
 
@@ -164,6 +169,7 @@ export function deskRows(figures: DeskFigures | null): Row[] {
     atMost(`desk read p99 ms with ${WRITES_PER_SECOND} writes/s (worst read)`, [mixedP99], READ_P99_MS),
     atMost('desk read p99 with writes ÷ read-only p99 (worst reads)', [+(mixedP99 / Math.max(1, readOnlyP99)).toFixed(2)], READ_P99_OVER_READ_ONLY),
     atMost(`desk write p99 ms (${writes.writes} writes, p50 ${writes.p50Ms} ms)`, [writes.p99Ms], WRITE_P99_MS),
+    info('desk writes by kind: p50 / p99 ms', Object.entries(writes.kinds).map(([name, k]) => `${name} ${k.p50Ms} / ${k.p99Ms}`).join(', ')),
     atMost('desk errors (reads + writes)', [mixed.reduce((n, r) => n + r.result.errors + r.result.non2xx, 0) + writes.errors], 0),
     info('desk read cache hit ratio with writes', `${total ? ((100 * cache.hits) / total).toFixed(1) : '–'}% (${cache.hits} hits, ${cache.misses} misses)`),
   ];

@@ -52,6 +52,9 @@ export interface NewMessage {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** A queued digest as merging needs it: its row and sealed text. */
+type Digest = Pick<OutboxRow, 'id' | 'body'>;
+
 /**
  * Writes messages into the outbox inside the caller's transaction, rendered and sealed, and
  * wakes the delivery worker when that transaction commits. Nothing here talks to a provider.
@@ -97,33 +100,54 @@ export function createOutbox({ sealKey, replyKey, unsubscribeKey, clock, setting
   return {
     open,
 
-    /** Queues one message in the caller's transaction (`db` may be `tx`). */
-    async enqueue(db: Db, input: NewMessage): Promise<void> {
-      if (input.digestKey) {
-        const queued = await repo.lockOpenDigest(db, input.digestKey);
+    /**
+     * Queues messages in the caller's transaction (`db` may be `tx`), in a few statements whatever
+     * their number (they are queued inside the writer's transaction): the open digests of all of
+     * them are locked in one, those that join one are rewritten in one, and the worker is woken once.
+     */
+    async enqueueAll(db: Db, inputs: NewMessage[]): Promise<void> {
+      const keys = inputs.flatMap((input) => (input.digestKey ? [input.digestKey] : []));
+      const digests = keys.length > 0 ? await repo.lockOpenDigests(db, keys) : new Map<string, Digest>();
+      const joined = new Map<string, string>();
+      let woken = false;
+      for (const input of inputs) {
+        const queued = input.digestKey ? digests.get(input.digestKey) : undefined;
         if (queued) {
           const before = open(queued);
           const merged = before ? mergeData(before.template as Template, input.message) : input.message;
-          await repo.updateBody(db, queued.id, seal(sealKey, JSON.stringify(compose(input, merged))));
-          return;
+          // A second message of this batch for the same digest merges into the first's text.
+          queued.body = seal(sealKey, JSON.stringify(compose(input, merged)));
+          joined.set(queued.id, queued.body);
+          continue;
         }
+        const body = seal(sealKey, JSON.stringify(compose(input, input.message)));
+        const id = await repo.insert(db, {
+          messageId: `<${randomUUID()}@${settings.mailDomain}>`,
+          channel: input.channel,
+          to: input.to,
+          purpose: input.purpose ?? input.message.template,
+          category: input.category ?? null,
+          accountId: input.accountId ?? null,
+          lang: input.lang,
+          body,
+          digestKey: input.digestKey ?? null,
+          onceKey: input.onceKey ?? null,
+          createdAt: clock.now(),
+        }, input.digestKey ? settings.digestMs : 0);
+        if (id) {
+          woken = true;
+          if (input.digestKey) digests.set(input.digestKey, { id, body });
+        }
+        // A digest of the same key was opened by another transaction after this one looked: join it.
+        else if (input.digestKey) await this.enqueue(db, input);
       }
-      const inserted = await repo.insert(db, {
-        messageId: `<${randomUUID()}@${settings.mailDomain}>`,
-        channel: input.channel,
-        to: input.to,
-        purpose: input.purpose ?? input.message.template,
-        category: input.category ?? null,
-        accountId: input.accountId ?? null,
-        lang: input.lang,
-        body: seal(sealKey, JSON.stringify(compose(input, input.message))),
-        digestKey: input.digestKey ?? null,
-        onceKey: input.onceKey ?? null,
-        createdAt: clock.now(),
-      }, input.digestKey ? settings.digestMs : 0);
-      if (inserted) await repo.announce(db);
-      // A digest of the same key was opened concurrently: this one joins it.
-      else if (input.digestKey) await this.enqueue(db, input);
+      if (joined.size > 0) await repo.updateBodies(db, [...joined].map(([id, body]) => ({ id, body })));
+      if (woken) await repo.announce(db);
+    },
+
+    /** Queues one message in the caller's transaction (`db` may be `tx`). */
+    enqueue(db: Db, input: NewMessage): Promise<void> {
+      return this.enqueueAll(db, [input]);
     },
   };
 }

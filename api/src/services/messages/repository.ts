@@ -26,14 +26,20 @@ export const outboxRepository = {
     return row?.id ?? null;
   },
 
-  /** The still-queued digest of `key`, locked until the transaction ends. */
-  async lockOpenDigest(tx: Db, key: string): Promise<OutboxRow | null> {
-    const [row] = await tx.select().from(outbox).where(and(eq(outbox.digestKey, key), eq(outbox.status, 'queued'))).for('update');
-    return row ?? null;
+  /** The still-queued digests of `keys` by key, locked until the transaction ends. */
+  async lockOpenDigests(tx: Db, keys: string[]): Promise<Map<string, Pick<OutboxRow, 'id' | 'body'>>> {
+    const rows = await tx
+      .select({ id: outbox.id, body: outbox.body, digestKey: outbox.digestKey })
+      .from(outbox)
+      .where(and(inArray(outbox.digestKey, [...new Set(keys)]), eq(outbox.status, 'queued')))
+      .for('update');
+    return new Map(rows.map(({ digestKey, id, body }) => [digestKey!, { id, body }]));
   },
 
-  async updateBody(tx: Db, id: string, body: string): Promise<void> {
-    await tx.update(outbox).set({ body }).where(eq(outbox.id, id));
+  /** New texts for queued messages, in one statement. */
+  async updateBodies(tx: Db, rows: Array<{ id: string; body: string }>): Promise<void> {
+    const values = sql.join(rows.map(({ id, body }) => sql`(${id}::uuid, ${body})`), sql`, `);
+    await tx.execute(sql`update ${outbox} set body = v.body from (values ${values}) as v(id, body) where ${outbox.id} = v.id`);
   },
 
   /** Wakes the delivery worker once the transaction commits (NOTIFY is delivered on commit, never on rollback). */

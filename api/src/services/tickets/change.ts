@@ -8,6 +8,8 @@ export interface TicketChange {
   before: TicketRow | null;
   after: TicketRow;
   actorId: string | null;
+  /** The actor's name, when the action already read it (the notifications then need no query for it). */
+  actorName?: string;
   /** A reply's text and id, for the reply notifications; `viaEmail` is the Message-ID of the email it came in. */
   reply?: { id: string; body: string; viaEmail?: string };
   /** A transfer's note for the next agent. */

@@ -116,8 +116,9 @@ export function createTicketService({
     apply: (tx: Db, ticket: TicketRow, next: TicketOutcome, ctx: { now: Date; role: TicketRole; facts: ChangeFacts }) => Change | null | Promise<Change | null>,
   ): Promise<TicketRow> {
     const { before, after } = await db.transaction(async (tx) => {
-      const ticket = await repo.lockVisible(tx, viewer, id);
-      if (!ticket) throw notFound();
+      const locked = await repo.lockVisible(tx, viewer, id);
+      if (!locked) throw notFound();
+      const { ticket, viewerName } = locked;
       const role = roleOf(viewer, ticket);
       const now = clock.now();
       const decision = decide(action, role, { ...ticket, rated: ticket.rating !== null }, now);
@@ -127,10 +128,12 @@ export function createTicketService({
       if (!change) return { before: ticket, after: null };
       const cause: SlaCause = { replyBy: action === 'reply' ? role : undefined };
       const written = await write(tx, ticket, change, viewer.id, now, cause);
-      await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, ...facts });
+      await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, actorName: viewerName, ...facts });
       return { before: ticket, after: written };
     });
-    if (after) await tell(before, after);
+    // The actor's answer is the ticket as they now see it: read into the cache the route answers
+    // from while the message goes out, rather than after it.
+    if (after) await Promise.all([tell(before, after), detail(viewer, id)]);
     return before;
   }
 
@@ -228,7 +231,7 @@ export function createTicketService({
      */
     async note(actor: Actor, id: string, { body }: NoteInput): Promise<void> {
       const ticket = await db.transaction(async (tx) => {
-        const row = await repo.lockVisible(tx, actor.viewer, id);
+        const row = (await repo.lockVisible(tx, actor.viewer, id))?.ticket;
         if (!row || roleOf(actor.viewer, row) !== 'agent') throw notFound();
         await repo.insertReply(tx, { ticketId: id, authorId: actor.viewer.id, body, internal: true, createdAt: clock.now() });
         return row;

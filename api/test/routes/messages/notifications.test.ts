@@ -66,6 +66,21 @@ test('replies within the digest window reach the client as one email with a sign
   expect(mailsTo(AGENT2.email, (m) => m.text.includes('one more question'))).toHaveLength(0);
 });
 
+test("a client's replies on a ticket waiting in the queue reach each agent of its department as one email", async () => {
+  const client = await clientIn(world.app, 'en');
+  // Both demo agents work in the general department: each has a digest of their own.
+  const ticket = await raiseTicket(world.app, client.token, { department: 'general', subject: 'Queue digest' });
+  for (const body of ['Queue reply one', 'Queue reply two']) {
+    expect((await call(world.app, { method: 'POST', url: `/api/tickets/${ticket.id}/replies`, token: client.token, payload: { body } })).status).toBe(201);
+  }
+  for (const agent of [AGENT.email, AGENT2.email]) {
+    const mail = await world.mailbox.waitFor((m) => m.rcpt.includes(agent) && m.text.includes('Queue reply two'));
+    expect(mail.text).toContain('Queue reply one');
+  }
+  await settle();
+  for (const agent of [AGENT.email, AGENT2.email]) expect(mailsTo(agent, (m) => m.text.includes('Queue reply'))).toHaveLength(1);
+});
+
 test('resolving, transferring and closing by itself each tell the one person concerned', async () => {
   const client = await clientIn(world.app, 'en');
   const ticket = await raiseTicket(world.app, client.token, { subject: 'Lifecycle', autoClose: true, department: 'general' });

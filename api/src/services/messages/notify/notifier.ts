@@ -1,6 +1,6 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory, channelsOf, isLocked } from '@site/shared/notifications';
 import type { Db } from '../../../db/client.js';
-import type { Outbox } from '../outbox.js';
+import type { NewMessage, Outbox } from '../outbox.js';
 import type { ReplyTarget } from '../reply-address.js';
 import type { Template } from '../templates/catalog.js';
 import type { Channel } from '../types.js';
@@ -36,6 +36,7 @@ export function createNotify(outbox: Outbox): Notify {
   return async (tx, n) => {
     const people = await repo.recipientsChoosing(tx, n.to.filter((id): id is string => typeof id === 'string'), n.category);
     const rule = NOTIFICATION_CATEGORIES[n.category];
+    const messages: NewMessage[] = [];
     for (const person of people) {
       const channels = channelsOf(n.category).filter((channel) => {
         if (!reachable(person, channel)) return false;
@@ -43,7 +44,7 @@ export function createNotify(outbox: Outbox): Notify {
       });
       if (isLocked(n.category) && n.smsFallback && !person.emailVerified && person.phoneVerified) channels.push('sms');
       for (const channel of channels) {
-        await outbox.enqueue(tx, {
+        messages.push({
           channel,
           to: channel === 'email' ? person.email.toLowerCase() : person.phone,
           lang: person.lang,
@@ -59,5 +60,6 @@ export function createNotify(outbox: Outbox): Notify {
         });
       }
     }
+    if (messages.length > 0) await outbox.enqueueAll(tx, messages);
   };
 }

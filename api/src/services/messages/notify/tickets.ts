@@ -56,8 +56,8 @@ async function emailContact(tx: Db, outbox: Outbox, ticket: TicketRow, replies: 
  * transferred to them and of clients' replies. Nobody is told of their own action.
  */
 export function ticketNotifications(notify: Notify, outbox: Outbox): NotifyTicketChange {
-  async function replied(tx: Db, { after: ticket, actorId, reply }: TicketChange & { reply: NonNullable<TicketChange['reply']> }) {
-    const author = await nameOf(tx, actorId);
+  async function replied(tx: Db, { after: ticket, actorId, actorName, reply }: TicketChange & { reply: NonNullable<TicketChange['reply']> }) {
+    const author = actorName ?? (await nameOf(tx, actorId));
     const replies = [{ author, body: reply.body }];
     const common = { thread: ticketThread(ticket), replyAs: (person: { id: string }) => ({ ticketNumber: ticket.number, accountId: person.id }) };
     if (actorId === ticket.ownerId && !forContact(ticket)) {
@@ -105,7 +105,7 @@ export function ticketNotifications(notify: Notify, outbox: Outbox): NotifyTicke
       return;
     }
     if (action === 'transfer' && ticket.assigneeId && ticket.assigneeId !== actorId) {
-      const by = await nameOf(tx, actorId);
+      const by = change.actorName ?? (await nameOf(tx, actorId));
       await notify(tx, { category: 'ticket-assigned', thread, to: [ticket.assigneeId], message: () => ({ template: 'ticket-assigned', data: { ticket: refOf(ticket), by, note: change.note ?? null } }) });
       return;
     }
