@@ -110,8 +110,8 @@ export class RealtimeHub extends RealtimeRegistry {
    * Every event of every instance (this one included) and every gap in them, for a feature that
    * keeps answers in memory and must drop them when what they show changes anywhere.
    */
-  watch(onEvent: (topic: string, data: unknown) => void, onGap: () => void): () => void {
-    const stops = [this.config.bus.subscribe((event) => onEvent(event.topic, event.data)), this.config.bus.onGap(onGap)];
+  watch(onEvent: (topic: string, data: unknown, name: string) => void, onGap: () => void): () => void {
+    const stops = [this.config.bus.subscribe((event) => onEvent(event.topic, event.data, event.name)), this.config.bus.onGap(onGap)];
     return () => stops.forEach((stop) => stop());
   }
 

@@ -31,6 +31,12 @@ export default fp(
       assign: (tx) => app.assignment.pick(tx, { kind: 'chat' }),
     });
     app.decorate('chat', chat);
+    const stopWatching = app.realtime.watch((topic, _data, name) => chat.heard(topic, name), chat.missedChanges);
+    app.addHook('onClose', async () => {
+      stopWatching();
+      // How often the inbox's boxes were answered from memory.
+      app.log.info({ ...chat.listStats() }, 'chat inbox list cache');
+    });
     app.uploads.registerAccess(CHAT_FILES, (principal, messageId) => chat.canSeeMessage(principal, messageId));
     // Pages of the sites allowed to embed the chat may open sockets (others get 403 before the upgrade).
     const embedOrigins = new Set(app.deps.env.CHAT_EMBED_ORIGINS);

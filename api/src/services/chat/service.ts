@@ -1,5 +1,5 @@
 import {
-  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage,
+  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_TOPIC, CHAT_UPLOAD_PURPOSE, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage,
   type ChatSender, type chatRequests, chatKindAccepts, chatTopic,
 } from '@site/shared/chat';
 import type { UploadedFile } from '@site/shared/types';
@@ -10,7 +10,7 @@ import { Conflict, Limited, invalid, invalidField, notFound } from '../../lib/er
 import type { Principal } from '../identity/index.js';
 import type { PrincipalSignals } from '../../lib/principal-signals.js';
 import { Throttle } from '../../lib/throttle.js';
-import { DESK_EVENTS, deskTopic } from '@site/shared/desk';
+import { CHAT_DESK_TOPIC, DESK_EVENTS, deskTopic } from '@site/shared/desk';
 import type { Lang } from '@site/shared/lang';
 import { newToken, sha256 } from '../security/crypto.js';
 import type { LimitStore } from '../limits/store.js';
@@ -18,6 +18,7 @@ import type { UploadService } from '../uploads/service.js';
 import { chatRepository as repo } from './repository.js';
 import { iso, toConversation, toMessage } from './mappers.js';
 import { releaseConversations } from './release.js';
+import { InboxLists } from './inbox-lists.js';
 import { type OpenTicket, requesterOf } from './contact.js';
 export type { OpenTicket } from './contact.js';
 import { isAgent, ownsIt, senderKey } from './principals.js';
@@ -52,7 +53,18 @@ export type ChatService = ReturnType<typeof createChatService>;
  * A message is stored before anything is announced or acknowledged; ids the caller may not see
  * are answered as not found.
  */
-export function createChatService({ db, limits, publish, openTicket, uploads, signals, assign = () => Promise.resolve(null) }: ChatServiceDeps) {
+export function createChatService({ db, limits, publish: publishEvent, openTicket, uploads, signals, assign = () => Promise.resolve(null) }: ChatServiceDeps) {
+  const lists = new InboxLists();
+  /**
+   * Every change to a conversation is published: what a box shows may have changed, so this
+   * instance's boxes go before the event does (the agent who made it reads their own change).
+   * Typing changes nothing a box shows.
+   */
+  const publish = (topic: string, name: string, data: unknown) => {
+    if (name !== CHAT_EVENTS.typing) lists.drop();
+    return publishEvent(topic, name, data);
+  };
+
   /** A conversation the principal may see: the owner's own, or any for an agent. */
   const visible = async (principal: Principal, id: string): Promise<ChatConversationRow> => {
     const row = await repo.byId(db, id);
@@ -185,11 +197,32 @@ export function createChatService({ db, limits, publish, openTicket, uploads, si
       return { conversation: toConversation(row, null, messages.at(-1), unread), messages };
     },
 
-    async list(principal: Principal, box: ChatBox): Promise<ChatConversation[]> {
-      const rows = await repo.list(db, box, agentOnly(principal));
-      const last = new Map((await withFiles(await repo.lastMessages(db, rows.map((r) => r.conversation.id)))).map((m) => [m.conversationId, m]));
-      return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id), r.unread));
+    list(principal: Principal, box: ChatBox): Promise<ChatConversation[]> {
+      const agentId = agentOnly(principal);
+      return lists.read(box === 'mine' ? `mine:${agentId}` : box, async () => {
+        const rows = await repo.list(db, box, agentId);
+        const last = new Map((await withFiles(await repo.lastMessages(db, rows.map((r) => r.conversation.id)))).map((m) => [m.conversationId, m]));
+        return rows.map((r) => toConversation(r.conversation, r.ownerName, last.get(r.conversation.id), r.unread));
+      });
     },
+
+    /**
+     * An event on the bus, from any instance: one that tells of a change to a conversation empties
+     * this instance's boxes, as the publishing instance emptied its own.
+     */
+    heard(topic: string, name: string): void {
+      const changed =
+        topic === CHAT_INBOX_TOPIC ||
+        (topic.startsWith(`${CHAT_TOPIC}:`) && name !== CHAT_EVENTS.typing) ||
+        (topic.startsWith(`${CHAT_DESK_TOPIC}:`) && name === DESK_EVENTS.note);
+      if (changed) lists.drop();
+    },
+
+    /** The bus lost events: no box read before can be trusted. */
+    missedChanges: () => lists.drop(),
+
+    /** Box reads answered from memory and from the database, since start. */
+    listStats: () => ({ hits: lists.hits, misses: lists.misses }),
 
     async take(principal: Principal, id: string): Promise<ChatConversation> {
       const agentId = agentOnly(principal);
