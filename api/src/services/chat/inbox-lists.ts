@@ -1,7 +1,18 @@
-import type { ChatConversation } from '@site/shared/chat';
+import { CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_TOPIC, type ChatConversation } from '@site/shared/chat';
+import { CHAT_DESK_TOPIC, DESK_EVENTS } from '@site/shared/desk';
 
 /** Longest a box is reused without a change being heard (an account renamed, a conversation purged). */
 export const INBOX_LIST_TTL_MS = 5_000;
+
+/**
+ * Whether an event tells of a change a box may show: anything on the inbox topic; on a
+ * conversation's topic a message or a read or delivered mark, not typing; on the agents' topic a
+ * note (a note can be a box's last message).
+ */
+export const changesABox = (topic: string, name: string): boolean =>
+  topic === CHAT_INBOX_TOPIC ||
+  (topic.startsWith(`${CHAT_TOPIC}:`) && name !== CHAT_EVENTS.typing) ||
+  (topic.startsWith(`${CHAT_DESK_TOPIC}:`) && name === DESK_EVENTS.note);
 
 /**
  * The inbox's boxes as this instance last read them. Every agent sees the same unassigned, open

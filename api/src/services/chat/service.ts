@@ -1,6 +1,6 @@
 import {
-  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_TOPIC, CHAT_UPLOAD_PURPOSE, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage,
-  type ChatSender, type chatRequests, chatKindAccepts, chatTopic,
+  CHAT_EVENTS, CHAT_INBOX_TOPIC, CHAT_LIMITS, CHAT_UPLOAD_PURPOSE, CHAT_VISITOR_KIND, type ChatBox, type ChatConversation, type ChatMessage,
+  type chatRequests, chatKindAccepts, chatTopic,
 } from '@site/shared/chat';
 import type { UploadedFile } from '@site/shared/types';
 import type { z } from 'zod';
@@ -9,19 +9,19 @@ import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.
 import { Conflict, Limited, invalid, invalidField, notFound } from '../../lib/errors.js';
 import type { Principal } from '../identity/index.js';
 import type { PrincipalSignals } from '../../lib/principal-signals.js';
-import { Throttle } from '../../lib/throttle.js';
-import { CHAT_DESK_TOPIC, DESK_EVENTS, deskTopic } from '@site/shared/desk';
+import { DESK_EVENTS, deskTopic } from '@site/shared/desk';
 import type { Lang } from '@site/shared/lang';
-import { newToken, sha256 } from '../security/crypto.js';
 import type { LimitStore } from '../limits/store.js';
 import type { UploadService } from '../uploads/service.js';
 import { chatRepository as repo } from './repository.js';
-import { iso, toConversation, toMessage } from './mappers.js';
+import { toConversation, toMessage } from './mappers.js';
 import { releaseConversations } from './release.js';
-import { InboxLists } from './inbox-lists.js';
+import { InboxLists, changesABox } from './inbox-lists.js';
+import { createVisitor, visitorOfToken } from './visitors.js';
 import { type OpenTicket, requesterOf } from './contact.js';
 export type { OpenTicket } from './contact.js';
-import { isAgent, ownsIt, senderKey } from './principals.js';
+import { isAgent, ownsIt, senderKey, sideOf } from './principals.js';
+import { createMarks } from './marks.js';
 export { isAgent } from './principals.js';
 
 /** Upload access kind: a chat attachment belongs to its message, readable by whoever may see the conversation. */
@@ -41,10 +41,7 @@ export interface ChatServiceDeps {
 
 type Data<N extends keyof typeof chatRequests> = z.output<(typeof chatRequests)[N]>;
 
-/** Visitor tokens carry a prefix so that session tokens are never looked up as visitors. */
-const VISITOR_PREFIX = 'cv_';
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
@@ -55,13 +52,9 @@ export type ChatService = ReturnType<typeof createChatService>;
  */
 export function createChatService({ db, limits, publish: publishEvent, openTicket, uploads, signals, assign = () => Promise.resolve(null) }: ChatServiceDeps) {
   const lists = new InboxLists();
-  /**
-   * Every change to a conversation is published: what a box shows may have changed, so this
-   * instance's boxes go before the event does (the agent who made it reads their own change).
-   * Typing changes nothing a box shows.
-   */
+  /** This instance's boxes go before a change's event does: the agent who made it reads it at once. */
   const publish = (topic: string, name: string, data: unknown) => {
-    if (name !== CHAT_EVENTS.typing) lists.drop();
+    if (changesABox(topic, name)) lists.drop();
     return publishEvent(topic, name, data);
   };
 
@@ -81,12 +74,6 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
   const announce = async (id: string, name: string, data: unknown) => {
     await Promise.all([publish(chatTopic(id), name, data), publish(CHAT_INBOX_TOPIC, name, data)]);
   };
-  /**
-   * Typing, read and delivered marks go to the conversation's own followers only: every inbox
-   * re-reads its list on an inbox event, so one visitor typing would otherwise busy every agent.
-   */
-  const tell = (id: string, name: string, data: unknown) => publish(chatTopic(id), name, data);
-  const typingThrottle = new Throttle(CHAT_LIMITS.typingEveryMs);
   const announceChange = (row: ChatConversationRow) =>
     announce(row.id, CHAT_EVENTS.changed, { conversationId: row.id, status: row.status, assigneeId: row.assigneeId, ticketId: row.ticketId });
   /** Messages with their attachments (fresh links). */
@@ -113,20 +100,14 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
     if (created) await announceChange(conversation);
     return conversation;
   };
-  /** Which side of the conversation the principal writes and reads on. */
-  const sideOf = (principal: Principal, row: ChatConversationRow): ChatSender => (isAgent(principal) && !ownsIt(principal, row) ? 'agent' : 'client');
 
   return {
-    /** A new anonymous identity; the token is returned once and only its hash is kept. */
-    async createVisitor(ip: string): Promise<{ token: string; id: string }> {
-      if ((await limits.hit(`chat-visitor:${ip}`, HOUR)).count > CHAT_LIMITS.visitorsPerHour) throw new Limited('chat.tooManyVisitors');
-      const token = VISITOR_PREFIX + newToken();
-      return { token, id: await repo.createVisitor(db, sha256(token)) };
-    },
+    ...createMarks({ db, visible, target, publish }),
+
+    createVisitor: (ip: string) => createVisitor(db, limits, ip),
 
     async resolveVisitor(token: string): Promise<Principal | null> {
-      if (!token.startsWith(VISITOR_PREFIX)) return null;
-      const id = await repo.visitorByTokenHash(db, sha256(token));
+      const id = await visitorOfToken(db, token);
       return id ? { kind: CHAT_VISITOR_KIND, id, account: null } : null;
     },
 
@@ -206,16 +187,9 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
       });
     },
 
-    /**
-     * An event on the bus, from any instance: one that tells of a change to a conversation empties
-     * this instance's boxes, as the publishing instance emptied its own.
-     */
+    /** An event on the bus, from any instance: the other instances' changes empty these boxes too. */
     heard(topic: string, name: string): void {
-      const changed =
-        topic === CHAT_INBOX_TOPIC ||
-        (topic.startsWith(`${CHAT_TOPIC}:`) && name !== CHAT_EVENTS.typing) ||
-        (topic.startsWith(`${CHAT_DESK_TOPIC}:`) && name === DESK_EVENTS.note);
-      if (changed) lists.drop();
+      if (changesABox(topic, name)) lists.drop();
     },
 
     /** The bus lost events: no box read before can be trusted. */
@@ -241,17 +215,6 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
       return toConversation(closed, null, undefined);
     },
 
-    /** Marks the caller's side read up to now (a client without an open conversation has nothing to mark). */
-    async read(principal: Principal, data: Data<'chat.read'>): Promise<{ at: string | null }> {
-      const row = data.conversationId ? await visible(principal, data.conversationId) : await repo.openOf(db, principal);
-      if (!row) return { at: null };
-      const side = sideOf(principal, row);
-      const at = new Date();
-      await repo.update(db, row.id, side === 'agent' ? { agentReadAt: at } : { clientReadAt: at });
-      await tell(row.id, CHAT_EVENTS.read, { conversationId: row.id, side, at: at.toISOString() });
-      return { at: at.toISOString() };
-    },
-
     /** Whether the principal may see the conversation of a message (and so its attachment). */
     async canSeeMessage(principal: Principal, messageId: string): Promise<boolean> {
       const found = await repo.conversationOfMessage(db, messageId);
@@ -266,17 +229,6 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
       return !!row && sideOf(principal, row) === 'agent';
     },
 
-    /** The caller's side has received the other side's messages up to `upTo`; never moves back. */
-    async delivered(principal: Principal, data: Data<'chat.delivered'>): Promise<{ at: string | null }> {
-      const row = await target(principal, data.conversationId);
-      if (!row) return { at: null };
-      const side = sideOf(principal, row);
-      const stored = (await repo.delivered(db, row.id, side, data.upTo))!;
-      const at = iso(side === 'agent' ? stored.agentDeliveredAt : stored.clientDeliveredAt);
-      await tell(row.id, CHAT_EVENTS.delivered, { conversationId: row.id, side, at });
-      return { at };
-    },
-
     /** How the client can be reached (docs/chat.md, "Contact details"); agents have nothing to leave. */
     async contact(principal: Principal, { conversationId, ...contact }: Data<'chat.contact'>) {
       // Given before the first message: the client's conversation starts with it.
@@ -286,15 +238,6 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
       // The agents' inbox shows the contact in the conversation's context pane: it reads it again.
       await announceChange(row);
       return stored;
-    },
-
-    /** Tells the other side the caller is typing (once per side and conversation in `typingEveryMs` on this instance); nothing is stored. */
-    async typing(principal: Principal, data: Data<'chat.typing'>): Promise<null> {
-      const row = await target(principal, data.conversationId);
-      if (row?.status !== 'open') return null;
-      const side = sideOf(principal, row);
-      if (typingThrottle.admit(`${row.id}:${side}`)) await tell(row.id, CHAT_EVENTS.typing, { conversationId: row.id, side });
-      return null;
     },
 
     /**
@@ -320,7 +263,7 @@ export function createChatService({ db, limits, publish: publishEvent, openTicke
      * to the account sees them; the visitor token stops working. Unknown tokens are not found.
      */
     async join(account: Principal, token: string): Promise<{ conversation: ChatConversation | null }> {
-      const visitorId = token.startsWith(VISITOR_PREFIX) ? await repo.visitorByTokenHash(db, sha256(token)) : null;
+      const visitorId = await visitorOfToken(db, token);
       if (!visitorId || account.kind !== 'account') throw notFound();
       const open = await repo.joinVisitor(db, visitorId, account.id);
       // The visitor's sockets end now rather than keep speaking for an identity that is gone.
