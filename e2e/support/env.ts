@@ -23,13 +23,14 @@ export const REPLY_DOMAIN = 'reply.e2e.test';
 
 /**
  * What both suites (all-in-one and cluster) run alike: no retries (a flaky test is a bug to
- * fix), the list reporter, Debian's Chromium, traces only when asked for, and a server of their own started from the
- * repository's root, its output piped so a failing start shows why.
+ * fix), the list reporter with the page's snapshot under each failure, Debian's Chromium,
+ * traces only when asked for, and a server of their own started from the repository's root,
+ * its output piped so a failing start shows why.
  */
 export const SUITE = {
   fullyParallel: false,
   retries: 0,
-  reporter: [['list']] as [string][],
+  reporter: [['list'], [path.resolve(__dirname, 'failure-context-reporter.ts')]] as [string][],
   launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   /**
    * Recording a trace costs every test a snapshot per action (the route and theme checks: 192 s with

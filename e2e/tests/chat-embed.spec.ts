@@ -47,6 +47,29 @@ test.use({
   geolocation: { latitude: 24.7136, longitude: 46.6753 },
 });
 
+// A failure inside the chat's frame: the frame is another site's document, which the page's own
+// snapshot leaves out; what it showed, and what went wrong on the wire, are printed under the failure.
+const trouble: string[] = [];
+test.beforeEach(({ page }) => {
+  trouble.length = 0;
+  page.on('console', (message) => void (message.type() === 'error' && trouble.push(`console: ${message.text()}`)));
+  page.on('requestfailed', (request) => void trouble.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => void (response.status() >= 400 && trouble.push(`${response.status()}: ${response.request().method()} ${response.url()}`)));
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => void (String(payload).includes('"request"') && trouble.push(`sent: ${String(payload).slice(0, 300)}`)));
+    socket.on('framereceived', ({ payload }) => void (/"type":"(reply|error)"/.test(String(payload)) && trouble.push(`received: ${String(payload).slice(0, 300)}`)));
+    socket.on('close', () => void trouble.push(`socket closed: ${socket.url()}`));
+  });
+});
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const frame of page.frames().slice(1)) {
+    const shown = await frame.locator('body').ariaSnapshot({ timeout: 2_000 }).catch((error: unknown) => String(error));
+    process.stdout.write(`\n--- the frame ${frame.url()} when "${testInfo.title}" failed ---\n${shown}\n--- end ---\n`);
+  }
+  process.stdout.write(`--- on the wire ---\n${trouble.join('\n')}\n--- end ---\n`);
+});
+
 const LABEL = { en: 'Chat with support', ar: 'تحدّث مع فريق الدعم' };
 const TITLE = { en: 'Support chat', ar: 'محادثة الدعم' };
 

@@ -5,3 +5,4 @@ export {
   type ChatContent, type ChatKind, type ChatBox, type ChatSender, type ChatMessage, type ChatConversation, type ChatContact, type ChatFileKind, type ChatReceipt,
 } from './protocol';
 export { chatMessagesEn, chatMessagesAr } from './messages';
+export { addMessage, withHistory, type ChatHistory } from './history';

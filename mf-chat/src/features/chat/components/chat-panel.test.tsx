@@ -51,3 +51,36 @@ it('follows the conversation the visitor started by leaving their contact, at on
   await act(async () => undefined);
   expect(subscribe).toHaveBeenCalledWith(chatTopic('c1'), expect.any(Function));
 });
+
+it('keeps a message sent while an older read of the history was on its way (that late answer does not erase it)', async () => {
+  const message = (id: string, text: string, createdAt: string) => ({ id, conversationId: 'c1', clientId: id, sender: 'client', content: { kind: 'text', text }, file: null, createdAt });
+  const first = message('m1', 'First words', '2026-01-01T00:00:01Z');
+  const second = message('m2', 'Second words', '2026-01-01T00:00:02Z');
+  const late: Array<() => void> = [];
+  let reads = 0;
+  request.mockImplementation((name: string) => {
+    if (name === 'chat.history') {
+      reads += 1;
+      const answer = { conversation, messages: [first] };
+      // The first read answers at once; the one a change asks for comes back after the send.
+      return reads === 1 ? Promise.resolve(answer) : new Promise((resolve) => late.push(() => resolve(answer)));
+    }
+    if (name === 'chat.send') return Promise.resolve(second);
+    return Promise.resolve(null);
+  });
+  let listener: (name: string, data: unknown) => void = () => undefined;
+  subscribe.mockImplementation(((_topic: string, onEvent: typeof listener) => {
+    listener = onEvent;
+    return () => undefined;
+  }) as never);
+  const user = userEvent.setup();
+  render(<Panel />);
+  expect(await screen.findByText('First words')).toBeInTheDocument();
+
+  act(() => listener('chat.changed', { conversationId: 'c1' }));
+  await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Second words{Enter}');
+  expect(await screen.findByText('Second words')).toBeInTheDocument();
+  await act(async () => late.forEach((answer) => answer()));
+  expect(screen.getByText('Second words')).toBeInTheDocument();
+  expect(screen.getByText('First words')).toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_EVENTS, type ChatContent, type ChatConversation, type ChatMessage, type ChatReceipt, chatTopic } from '@site/shared/chat';
+import { CHAT_EVENTS, type ChatContent, type ChatConversation, type ChatHistory, type ChatMessage, type ChatReceipt, addMessage, chatTopic, withHistory } from '@site/shared/chat';
 import { RealtimeError } from '@site/shared/realtime';
 import { chatConnection, ensureIdentity, hasChatIdentity } from '../api/connection';
 import { visitorPage } from '../embed/host-bridge';
@@ -23,9 +23,6 @@ export function deliveryOf(message: ChatMessage, agents: ChatReceipt | undefined
   return reached(agents?.deliveredAt ?? null, message) ? 'delivered' : 'sent';
 }
 
-const upsert = (list: ChatMessage[], message: ChatMessage) =>
-  list.some((m) => m.id === message.id) ? list : [...list, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-
 /**
  * The client's side of its support conversation: history, live messages, sending with client
  * ids (the connection queues them while offline; the API stores each id once), delivery and
@@ -43,10 +40,15 @@ export function useConversation(visible: boolean) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onIncoming = useRef<(message: ChatMessage) => void>(() => undefined);
 
+  const reads = useRef(0);
+
+  /** Reads the history; when reads overlap, only the last one asked for is shown. */
   const load = useCallback(async () => {
-    const answer = await chatConnection().request<{ conversation: ChatConversation | null; messages: ChatMessage[] }>('chat.history', {});
+    const turn = (reads.current += 1);
+    const answer = await chatConnection().request<ChatHistory>('chat.history', {});
+    if (turn !== reads.current) return;
     setConversation(answer.conversation);
-    setMessages(answer.messages);
+    setMessages((list) => withHistory(list, answer));
   }, []);
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function useConversation(visible: boolean) {
     return chatConnection().subscribe(chatTopic(conversationId), (name, data) => {
       if (name === CHAT_EVENTS.message) {
         const message = data as ChatMessage;
-        setMessages((list) => upsert(list, message));
+        setMessages((list) => addMessage(list, message));
         if (message.sender === 'agent') {
           setAgentTyping(false);
           onIncoming.current(message);
@@ -108,7 +110,7 @@ export function useConversation(visible: boolean) {
       setActive(true);
       const stored = await chatConnection().request<ChatMessage>('chat.send', { clientId: entry.clientId, content: entry.content, page: visitorPage() });
       setOutgoing((list) => list.filter((o) => o.clientId !== entry.clientId));
-      setMessages((list) => upsert(list, stored));
+      setMessages((list) => addMessage(list, stored));
       if (conversationId !== stored.conversationId) await load();
     } catch (error) {
       const message = error instanceof RealtimeError ? error.errors[0] ?? error.message : String(error);

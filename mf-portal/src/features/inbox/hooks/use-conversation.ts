@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_EVENTS, type ChatConversation, type ChatMessage, chatTopic } from '@site/shared/chat';
+import { CHAT_EVENTS, type ChatConversation, type ChatMessage, addMessage, chatTopic, withHistory } from '@site/shared/chat';
 import { DESK_EVENTS, deskTopic } from '@site/shared/desk';
 import { pageRealtime } from '@site/shared/realtime';
 import { chatRequests } from '../api/chat-requests';
@@ -19,7 +19,7 @@ export function useConversation(id: string | null) {
     chatRequests.history(id).then((answer) => {
       if (current.current !== id) return;
       setConversation(answer.conversation);
-      setMessages(answer.messages);
+      setMessages((known) => withHistory(known, answer));
       if (answer.conversation.unread > 0) void chatRequests.read(id).catch(() => undefined);
     }, () => undefined);
   }, [id]);
@@ -34,7 +34,7 @@ export function useConversation(id: string | null) {
       realtime.subscribe(chatTopic(id), (name, data) => {
         if (name === CHAT_EVENTS.message) {
           const message = data as ChatMessage;
-          setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
+          setMessages((known) => addMessage(known, message));
           if (message.sender === 'client') void chatRequests.read(id).catch(() => undefined);
         } else if (name === CHAT_EVENTS.changed) {
           load();
@@ -44,7 +44,7 @@ export function useConversation(id: string | null) {
       realtime.subscribe(deskTopic('chat', id), (name, data) => {
         if (name !== DESK_EVENTS.note) return;
         const message = data as ChatMessage;
-        setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
+        setMessages((known) => addMessage(known, message));
       }),
       realtime.onResync(load),
     ];
@@ -55,7 +55,7 @@ export function useConversation(id: string | null) {
 
   /** Adds a message the agent sent (its event may arrive before or after the reply). */
   const added = useCallback((message: ChatMessage) => {
-    setMessages((known) => (known.some((m) => m.id === message.id) ? known : [...known, message]));
+    setMessages((known) => addMessage(known, message));
   }, []);
 
   return { conversation, messages, reload: load, added };
