@@ -88,15 +88,21 @@ test('after hydration, a link navigates inside the app without loading a new doc
 test('a navigation reads its page\'s data in one request, the payload file, in place of the page\'s API reads', async ({ page }) => {
   await openHydrated(page, '/en');
   const reads: string[] = [];
+  const errors: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('/_payload.json'))) reads.push(pathname);
   });
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('requestfailed', (request) => void errors.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
   await expect(page).toHaveURL(/\/en\/groups$/);
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(reads).toEqual(['/en/groups/_payload.json']);
+  // Said with the failure: a new document (the navigation was not the app's) and what went wrong on the way.
+  const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  expect(reads, `same document: ${sameDocument}; errors: ${JSON.stringify(errors)}`).toEqual(['/en/groups/_payload.json']);
 });
 
 /**
