@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { signInByApi } from '../support/accounts';
+import { watchTrouble } from '../support/trouble';
 import { AGENT } from '../support/auth';
 import { expect, withOwnAddress as test } from '../support/client';
 import { seriousA11yViolations } from '../support/axe';
@@ -49,12 +50,9 @@ test.use({
 
 // A failure inside the chat's frame: the frame is another site's document, which the page's own
 // snapshot leaves out; what it showed, and what went wrong on the wire, are printed under the failure.
-const trouble: string[] = [];
+let trouble: string[] = [];
 test.beforeEach(({ page }) => {
-  trouble.length = 0;
-  page.on('console', (message) => void (message.type() === 'error' && trouble.push(`console: ${message.text()}`)));
-  page.on('requestfailed', (request) => void trouble.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => void (response.status() >= 400 && trouble.push(`${response.status()}: ${response.request().method()} ${response.url()}`)));
+  trouble = watchTrouble(page);
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => void (String(payload).includes('"request"') && trouble.push(`sent: ${String(payload).slice(0, 300)}`)));
     socket.on('framereceived', ({ payload }) => void (/"type":"(reply|error)"/.test(String(payload)) && trouble.push(`received: ${String(payload).slice(0, 300)}`)));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON, LANGS, SERVER_RENDERED_ROUTES, concretePath, expectedTitle } from '../support/routes';
+import { watchTrouble } from '../support/trouble';
 
 /*
  * Public pages arrive as HTML: read without a browser, each route of the route table that needs
@@ -88,13 +89,11 @@ test('after hydration, a link navigates inside the app without loading a new doc
 test('a navigation reads its page\'s data in one request, the payload file, in place of the page\'s API reads', async ({ page }) => {
   await openHydrated(page, '/en');
   const reads: string[] = [];
-  const errors: string[] = [];
+  const errors = watchTrouble(page);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('/_payload.json'))) reads.push(pathname);
   });
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-  page.on('requestfailed', (request) => void errors.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`));
   await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
   await expect(page).toHaveURL(/\/en\/groups$/);
