@@ -16,3 +16,21 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * `preparedPerDatabase` for a family of statements that differ in shape (which filters a list
+ * has, its order): one statement per shape, named by `nameOf`, built the first time that shape is
+ * read. The shapes must be a finite set, so the family stays bounded.
+ */
+export function preparedPerShape<S, T>(nameOf: (shape: S) => string, build: (db: Db, shape: S, name: string) => T): (db: Db, shape: S) => T {
+  const byName = new Map<string, (db: Db) => T>();
+  return (db, shape) => {
+    const name = nameOf(shape);
+    let statement = byName.get(name);
+    if (!statement) {
+      statement = preparedPerDatabase((each) => build(each, shape, name));
+      byName.set(name, statement);
+    }
+    return statement(db);
+  };
+}

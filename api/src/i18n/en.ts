@@ -46,6 +46,8 @@ export const en = {
     enabled: 'Enabled',
     page: 'Page',
     pageSize: 'Page size',
+    after: 'Next page link',
+    before: 'Previous page link',
     q: 'Search',
     id: 'Id',
     to: 'Recipient',

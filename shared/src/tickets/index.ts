@@ -13,6 +13,7 @@ export {
   type CreateTicketInput, type CreateTicketFormValues, type UpdateTicketInput, type ReplyInput, type NoteInput, type StatusChangeInput,
   type TransferInput, type RateInput, type RateFormValues, type StarInput, type TicketListQuery, type TicketListParams,
 } from './schemas';
+export { encodeTicketCursor, ticketCursorSchema, type TicketCursor } from './cursor';
 export { TICKET_TOPIC, TICKET_LIST_TOPIC, TICKET_EVENTS, ticketTopic, ticketListTopic, type TicketEventName } from './live';
 export { ticketResources, ticketMessagesEn, ticketMessagesAr, type TicketMessages } from './messages';
 export {

@@ -69,7 +69,12 @@ export const starSchema = (t: Translate) => z.object({ starred: flag(t, 'starred
 
 const yes = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
-/** GET /api/tickets query: one page of one box, filtered; newest activity first unless `sort=oldest`. */
+/**
+ * GET /api/tickets query: one page of one box, filtered; newest activity first unless `sort=oldest`.
+ * `after` (the next page) or `before` (the previous page) is the cursor of the row the page
+ * continues from; `page` is then only the number shown. Without one, `page` is read by offset.
+ * The API decodes a cursor and answers 400 to one it did not issue (see `ticketCursorSchema`).
+ */
 export const ticketListQuerySchema = z.object({
   box: z.enum(TICKET_BOXES).default('outgoing'),
   status: z.enum(TICKET_STATUSES).optional(),
@@ -80,6 +85,8 @@ export const ticketListQuerySchema = z.object({
   sort: z.enum(['newest', 'oldest']).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(TICKETS_PAGE_SIZE),
+  after: z.string().optional(),
+  before: z.string().optional(),
 });
 
 export type CreateTicketInput = z.output<ReturnType<typeof createTicketSchema>>;

@@ -2,6 +2,7 @@ import type { TicketSla } from '../tickets/sla';
 import type { Lang } from '../lang';
 import type { TicketDepartment, TicketRole, TicketStatus, TicketType } from '../tickets';
 import type { UploadedFile } from './uploads';
+import type { Page } from './common';
 
 export type { TicketStatus } from '../tickets';
 
@@ -92,4 +93,10 @@ export interface TicketContact {
 /** An agent a ticket can be transferred to. */
 export interface TicketAgent extends TicketPerson {
   departments: TicketDepartment[];
+}
+
+/** One page of a ticket list, with the cursors its neighbours continue from. */
+export interface TicketListPage extends Page<TicketSummary> {
+  /** Of its first row (`before=` reads the previous page) and of its last (`after=` the next); none on an empty page. */
+  cursors: { first: string; last: string } | null;
 }

@@ -53,6 +53,19 @@ describe('Pagination', () => {
     rerender(<Pagination page={1} pageCount={1} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('lets the arrows link apart from the numbers, and hands a router the href clicked', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    const hrefFor = (p: number, step?: string) => (step ? `/tickets?page=${p}&${step}=c` : `/tickets?page=${p}`);
+    render(<Pagination page={2} pageCount={3} hrefFor={hrefFor} onPageChange={onPageChange} />);
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/tickets?page=3&next=c');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/tickets?page=1&previous=c');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/tickets?page=3');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(onPageChange.mock.calls).toEqual([[3, '/tickets?page=3&next=c'], [1, '/tickets?page=1']]);
+  });
 });
 
 describe('Button and EmptyState', () => {

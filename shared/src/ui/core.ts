@@ -9,7 +9,7 @@ export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './butt
 export { Spinner, type SpinnerProps } from './spinner';
 export { ErrorScreen, type ErrorScreenProps } from './error-screen';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { Pagination, type PaginationProps } from './pagination';
+export { Pagination, type PageStep, type PaginationProps } from './pagination';
 export { pageRange, pageCountOf, type PageItem } from './page-range';
 export { Card, PageHeader, Skeleton, type CardProps, type PageHeaderProps, type SkeletonProps } from './layout';
 export { cx } from './cx';

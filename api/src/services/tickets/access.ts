@@ -39,10 +39,10 @@ export function visibleBy(db: Db, viewerId: AccountRef, support: boolean): SQL {
  * The two lists. Outgoing: what the viewer raised. Incoming: for an agent, their queue (not
  * their own tickets); for a client, the tickets support opened on their behalf.
  */
-export function inBox(db: Db, viewer: Viewer, box: TicketBox): SQL {
-  if (box === 'outgoing') return eq(tickets.openedById, viewer.id);
-  if (can(viewer.role, 'support.work')) return and(ne(tickets.ownerId, viewer.id), agentQueue(db, viewer.id)) as SQL;
-  return and(eq(tickets.ownerId, viewer.id), ne(tickets.openedById, viewer.id)) as SQL;
+export function inBox(db: Db, viewerId: AccountRef, support: boolean, box: TicketBox): SQL {
+  if (box === 'outgoing') return eq(tickets.openedById, viewerId);
+  if (support) return and(ne(tickets.ownerId, viewerId), agentQueue(db, viewerId)) as SQL;
+  return and(eq(tickets.ownerId, viewerId), ne(tickets.openedById, viewerId)) as SQL;
 }
 
 /** A requester without an account: the ticket's owner is then the agent who opened it, holding it for them. */

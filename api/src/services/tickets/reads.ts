@@ -1,11 +1,13 @@
 import { can } from '@site/shared/permissions';
-import type { Page, TicketDetail, TicketSummary } from '@site/shared/types';
+import type { TicketDetail, TicketListPage } from '@site/shared/types';
 import type { TicketListQuery } from '@site/shared/tickets';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UploadService } from '../uploads/service.js';
 import { type Viewer, roleOf } from './access.js';
 import { type SummaryRow, toDetail, toSummary } from './mappers.js';
+import { cursorsOf, listFrom } from './list-cursors.js';
+import type { ListFrom } from './list-statements.js';
 import { type TicketReadCache, cacheTag } from './read-cache.js';
 import { ticketRepository as repo } from './repository.js';
 import { REPLY_FILES, TICKET_FILES } from './files.js';
@@ -40,7 +42,7 @@ export function createTicketReads({ db, clock, uploads, cache }: { db: Db; clock
     });
   }
 
-  async function loadList(viewer: Viewer, query: TicketListQuery, cached: boolean) {
+  async function loadList(viewer: Viewer, query: TicketListQuery, from: ListFrom, cached: boolean) {
     // An agent's incoming box also lists the unassigned tickets of their departments.
     const departments = can(viewer.role, 'support.work') && query.box === 'incoming' ? repo.departments(db, viewer.id) : Promise.resolve([]);
     const queues = async () => (await departments).map(cacheTag.queue);
@@ -49,22 +51,29 @@ export function createTicketReads({ db, clock, uploads, cache }: { db: Db; clock
     const now = clock.now();
     const countNow = async () => ({ value: await repo.count(db, viewer, filters, now), depends: await queues() });
     const [rows, total, depends] = await Promise.all([
-      repo.page(db, viewer, query, now),
+      repo.page(db, viewer, query, now, from),
       cached ? cache.count(viewer.id, box, filters, countNow) : countNow().then(({ value }) => value),
       queues(),
     ]);
     // Support reads each ticket's service level as it stands now; a client never sees one.
     const slaAt = (row: SummaryRow) => (can(viewer.role, 'support.work') && row.ticket.ownerId !== viewer.id ? now : null);
     const items = rows.map((row) => toSummary(row, slaAt(row)));
-    return { value: { items, page: query.page, pageSize: query.pageSize, total }, depends };
+    return { value: { items, page: query.page, pageSize: query.pageSize, total, cursors: cursorsOf(rows) }, depends };
   }
 
   return {
     detail,
 
-  list: (viewer: Viewer, query: TicketListQuery): Promise<Page<TicketSummary>> =>
-    // What is breaching changes with the clock, not with any change a tag would report: the
-    // service-level filters are read from the database each time.
-    query.sla && can(viewer.role, 'support.work') ? loadList(viewer, query, false).then(({ value }) => value) : cache.list(viewer.id, query.box, query, () => loadList(viewer, query, true)),
+    /**
+     * One page of a list. A cursor is part of the query, so each is kept apart in the cache, under
+     * the same box tag as the page numbers: a change to the box drops them all.
+     */
+    list: async (viewer: Viewer, query: TicketListQuery): Promise<TicketListPage> => {
+      const from = listFrom(query);
+      // What is breaching changes with the clock, not with any change a tag would report: the
+      // service-level filters are read from the database each time.
+      if (query.sla && can(viewer.role, 'support.work')) return (await loadList(viewer, query, from, false)).value;
+      return cache.list(viewer.id, query.box, query, () => loadList(viewer, query, from, true));
+    },
   };
 }

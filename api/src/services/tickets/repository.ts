@@ -1,45 +1,15 @@
 import { can, rolesWith } from '@site/shared/permissions';
-import type { TicketListQuery } from '@site/shared/tickets';
-import { normalizeDigits } from '@site/shared/validation';
-import { type SQL, and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts, agentDepartments, slaPolicies, ticketEvents, ticketReplies, ticketStars, tickets, type SlaPolicyRow, type TicketRow } from '../../db/schema/index.js';
-import { type AccountRef, type Viewer, inBox, visibleBy, visibleTo } from './access.js';
+import { type Viewer, visibleBy, visibleTo } from './access.js';
+import { readCount, readPage } from './list-statements.js';
+import { assignee, summaries } from './summary-select.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import type { EventRow, ReplyRow, SummaryRow } from './mappers.js';
 
-const client = alias(accounts, 'client');
-const assignee = alias(accounts, 'assignee');
 const actor = alias(accounts, 'actor');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Subject contains the text; a number (with or without '#', in any digits) also finds that ticket. */
-function matching(q: string): SQL {
-  const text = normalizeDigits(q).trim();
-  const subject = ilike(tickets.subject, `%${escapeLike(text)}%`);
-  const number = /^#?(\d{1,9})$/.exec(text)?.[1];
-  return number ? (or(eq(tickets.number, Number(number)), subject) as SQL) : subject;
-}
-
-const starredBy = (viewerId: AccountRef) =>
-  and(eq(ticketStars.ticketId, tickets.id), eq(ticketStars.accountId, viewerId));
-
-/** Ticket rows with the names a list shows and the viewer's star. */
-const summaries = (db: Db, viewerId: AccountRef) =>
-  db
-    .select({
-      ticket: tickets,
-      clientName: client.fullName,
-      clientLang: client.lang,
-      assigneeName: assignee.fullName,
-      starred: sql<boolean>`${ticketStars.ticketId} is not null`,
-    })
-    .from(tickets)
-    .innerJoin(client, eq(client.id, tickets.ownerId))
-    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .leftJoin(ticketStars, starredBy(viewerId));
 
 // A ticket's page is read after every change, by every party: its reads are prepared statements.
 const viewerParam = sql.placeholder('viewerId');
@@ -73,46 +43,13 @@ const eventsOf = preparedPerDatabase((db) =>
     .prepare('ticket_events'),
 );
 
-/** What a list's filters (its box, status, search and star) select for `viewer`. */
-export type TicketListFilters = Pick<TicketListQuery, 'box' | 'status' | 'q' | 'starred' | 'sla'>;
-
-/**
- * Running clocks past 80 % of their target at `now` ("soon": not yet past 100 %), for support.
- * A client's lists ignore the filter: service levels are not shown to clients.
- */
-function slaFiltered(viewer: Viewer, filter: TicketListFilters['sla'], now: Date): SQL | undefined {
-  if (!filter || !can(viewer.role, 'support.work')) return undefined;
-  const clock = and(lte(tickets.slaWarnAt, now), ne(tickets.ownerId, viewer.id));
-  return filter === 'soon' ? and(clock, gt(tickets.slaDueAt, now)) : and(clock, lte(tickets.slaDueAt, now));
-}
-
-function listed(db: Db, viewer: Viewer, query: TicketListFilters, now: Date): SQL | undefined {
-  return and(
-    inBox(db, viewer, query.box),
-    slaFiltered(viewer, query.sla, now),
-    query.status ? eq(tickets.status, query.status) : undefined,
-    query.q ? matching(query.q) : undefined,
-    query.starred ? exists(db.select({ one: sql`1` }).from(ticketStars).where(starredBy(viewer.id))) : undefined,
-  );
-}
-
 /** Every ticket query of the desk. Functions taking `tx` run inside the caller's transaction. */
 export const ticketRepository = {
-  /** One page of a box, filtered and sorted. */
-  async page(db: Db, viewer: Viewer, query: TicketListQuery, now: Date): Promise<SummaryRow[]> {
-    const order = query.sort === 'oldest' ? [asc(tickets.updatedAt), asc(tickets.number)] : [desc(tickets.updatedAt), desc(tickets.number)];
-    return summaries(db, viewer.id)
-      .where(listed(db, viewer, query, now))
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-  },
+  /** One page of a box, filtered and sorted, from an offset or a cursor. */
+  page: readPage,
 
   /** How many tickets a box holds with the same filters (pages and sort aside). */
-  async count(db: Db, viewer: Viewer, query: TicketListFilters, now: Date): Promise<number> {
-    const [total] = await db.select({ n: count() }).from(tickets).where(listed(db, viewer, query, now));
-    return total?.n ?? 0;
-  },
+  count: readCount,
 
   /** One ticket with names, if `viewer` may see it. */
   async findVisible(db: Db, viewer: Viewer, id: string): Promise<(SummaryRow & { openedByName: string }) | null> {

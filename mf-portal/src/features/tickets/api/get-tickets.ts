@@ -1,6 +1,6 @@
 import { useApi } from '@site/shared/api';
 import type { TicketListQuery } from '@site/shared/tickets';
-import type { Page, TicketSummary } from '@site/shared/types';
+import type { TicketListPage } from '@site/shared/types';
 
 /** The list path for one page of one box; only the filters in use appear. */
 export function ticketsPath(query: TicketListQuery): string {
@@ -12,6 +12,8 @@ export function ticketsPath(query: TicketListQuery): string {
   if (query.sort !== 'newest') params.set('sort', query.sort);
   params.set('page', String(query.page));
   params.set('pageSize', String(query.pageSize));
+  if (query.after) params.set('after', query.after);
+  if (query.before) params.set('before', query.before);
   return `/tickets?${params.toString()}`;
 }
 
@@ -23,4 +25,4 @@ export const TICKET_LISTS = '/tickets?';
  * tickets" with a retry instead of the error screen. `null` waits (the box is not known yet).
  */
 export const useTickets = (query: TicketListQuery | null) =>
-  useApi<Page<TicketSummary>>(query ? ticketsPath(query) : null, { request: { silent: true }, keepPreviousData: true });
+  useApi<TicketListPage>(query ? ticketsPath(query) : null, { request: { silent: true }, keepPreviousData: true });

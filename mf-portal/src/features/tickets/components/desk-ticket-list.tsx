@@ -55,7 +55,7 @@ export function DeskTicketList({ currentId }: { currentId: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const me = useMe();
-  const { query, setPage } = useListParams('incoming');
+  const { query } = useListParams('incoming');
   const { data, error, mutate } = useTickets(query);
   // New tickets and changes to listed ones show without a reload, as on /tickets.
   useLiveTopic(me.data ? ticketListTopic(me.data.id) : null, () => void revalidateApi(TICKET_LISTS));
@@ -77,7 +77,7 @@ export function DeskTicketList({ currentId }: { currentId: string }) {
             ))}
           </ul>
         )}
-        <ListPagination data={data} onPageChange={setPage} />
+        <ListPagination data={data} />
       </>
     );
   }

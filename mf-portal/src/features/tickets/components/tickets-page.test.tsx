@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { encodeTicketCursor } from '@site/shared/tickets';
 import type { Page, TicketSummary } from '@site/shared/types';
 import { apiCall, availabilityPuts, mockFetch } from '../../../test/fetch';
 import { currentLocation, renderAt } from '../../../test/render';
@@ -106,6 +107,27 @@ describe('tickets list', () => {
     await userEvent.click(screen.getByLabelText('Starred only'));
     expect(await screen.findByText('No tickets match these filters.')).toBeInTheDocument();
     expect(apiCall(fetch, 3).url).toBe('/api/tickets?box=outgoing&status=resolved&starred=true&page=1&pageSize=10');
+  });
+
+  it('links Previous and Next to the rows shown, and the page numbers by number', async () => {
+    const [first, last] = [1, 2].map((n) => encodeTicketCursor({ updatedAt: `2026-11-20T10:3${n}:00.000001Z`, number: 1000 + n }));
+    const shown = { ...page([ticket(1), ticket(2)], 35), page: 2, cursors: { first, last } };
+    const fetch = mockFetch(me('client'), [200, shown], [200, { ...shown, page: 3 }]);
+    await renderAt('/en/tickets?status=new&page=2', 'tickets', <TicketsPage />);
+    await screen.findByText('Subject 1');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `/en/tickets?status=new&before=${first}`);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/tickets?status=new&page=3');
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(currentLocation).toBe(`/en/tickets?status=new&page=3&after=${last}`);
+    await screen.findByRole('link', { name: 'Page 2' });
+    expect(apiCall(fetch, 2).url).toBe(`/api/tickets?box=outgoing&status=new&page=3&pageSize=10&after=${last}`);
+  });
+
+  it('reads a page by number when its link carries a cursor that is not one', async () => {
+    const fetch = mockFetch(me('client'), [200, page([ticket(1)])]);
+    await renderAt('/en/tickets?page=2&after=forged', 'tickets', <TicketsPage />);
+    await screen.findByText('Subject 1');
+    expect(apiCall(fetch, 1).url).toBe('/api/tickets?box=outgoing&page=2&pageSize=10');
   });
 
   it('searches after the user stops typing', async () => {

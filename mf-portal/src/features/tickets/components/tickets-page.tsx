@@ -29,7 +29,7 @@ export function TicketsPage() {
   const lang = useLang();
   const me = useMe();
   const isAgent = can(me.data, 'support.work');
-  const { query, setFilters, clearFilters, setPage, hasFilters } = useListParams(isAgent ? 'incoming' : 'outgoing');
+  const { query, setFilters, clearFilters, hasFilters } = useListParams(isAgent ? 'incoming' : 'outgoing');
   // Agents start on their incoming work: wait for the role before asking for a list.
   const { data, error, isLoading, mutate } = useTickets(me.data || me.error ? query : null);
   useAuthRedirect(error ?? me.error);
@@ -60,7 +60,7 @@ export function TicketsPage() {
             <TicketCard key={ticket.id} ticket={ticket} box={query.box} />
           ))}
         </ul>
-        <ListPagination data={data} onPageChange={setPage} />
+        <ListPagination data={data} />
       </>
     );
   }
