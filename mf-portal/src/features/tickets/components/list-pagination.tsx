@@ -13,7 +13,9 @@ export function ListPagination({ data }: { data: TicketListPage }) {
   const navigate = useNavigate();
   const cursorFor = (step?: PageStep): PageCursor | undefined => {
     if (!data.cursors || !step) return undefined;
-    return step === 'next' ? { after: data.cursors.last } : { before: data.cursors.first };
+    if (step === 'next') return { after: data.cursors.last };
+    // Back to the first page is back to the top: the newest rows, including any that came since.
+    return data.page > 2 ? { before: data.cursors.first } : undefined;
   };
   return (
     <Pagination

@@ -111,16 +111,24 @@ describe('tickets list', () => {
 
   it('links Previous and Next to the rows shown, and the page numbers by number', async () => {
     const [first, last] = [1, 2].map((n) => encodeTicketCursor({ updatedAt: `2026-11-20T10:3${n}:00.000001Z`, number: 1000 + n }));
-    const shown = { ...page([ticket(1), ticket(2)], 35), page: 2, cursors: { first, last } };
-    const fetch = mockFetch(me('client'), [200, shown], [200, { ...shown, page: 3 }]);
+    const shown = { ...page([ticket(1), ticket(2)], 45), page: 3, cursors: { first, last } };
+    const fetch = mockFetch(me('client'), [200, shown], [200, { ...shown, page: 4 }]);
+    await renderAt('/en/tickets?status=new&page=3', 'tickets', <TicketsPage />);
+    await screen.findByText('Subject 1');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `/en/tickets?status=new&page=2&before=${first}`);
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/en/tickets?status=new&page=4');
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(currentLocation).toBe(`/en/tickets?status=new&page=4&after=${last}`);
+    await screen.findByRole('link', { name: 'Page 3' });
+    expect(apiCall(fetch, 2).url).toBe(`/api/tickets?box=outgoing&status=new&page=4&pageSize=10&after=${last}`);
+  });
+
+  it('links Previous from page 2 to the top of the list, where tickets that came since show', async () => {
+    const [first, last] = [1, 2].map((n) => encodeTicketCursor({ updatedAt: `2026-11-20T10:3${n}:00.000001Z`, number: 1000 + n }));
+    mockFetch(me('client'), [200, { ...page([ticket(1), ticket(2)], 35), page: 2, cursors: { first, last } }]);
     await renderAt('/en/tickets?status=new&page=2', 'tickets', <TicketsPage />);
     await screen.findByText('Subject 1');
-    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `/en/tickets?status=new&before=${first}`);
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/tickets?status=new&page=3');
-    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
-    expect(currentLocation).toBe(`/en/tickets?status=new&page=3&after=${last}`);
-    await screen.findByRole('link', { name: 'Page 2' });
-    expect(apiCall(fetch, 2).url).toBe(`/api/tickets?box=outgoing&status=new&page=3&pageSize=10&after=${last}`);
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/tickets?status=new');
   });
 
   it('reads a page by number when its link carries a cursor that is not one', async () => {
