@@ -79,3 +79,19 @@ test('a remote whose files are blocked shows the error screen in its area; the r
   await expect(main.locator('h1').first()).toBeVisible();
   await expect(main).not.toContainText('something went wrong');
 });
+
+test('a link clicked while the chat launcher is still downloading opens its page at once', async ({ page }) => {
+  // The chat's files are held back until the page has changed: an extra never delays a navigation.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/remotes/mf-chat/**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await gotoHydrated(page, '/en');
+  await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
+  await expect(page).toHaveURL(/\/en\/groups$/);
+  await expect(page.locator('#sh-area-mf-groups').getByRole('link').first()).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
+});

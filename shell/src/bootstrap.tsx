@@ -21,7 +21,7 @@ import { loadConfigOrDefault } from './start/app-config';
 import { wireErrors } from './start/error-wiring';
 import { guard } from './start/guard';
 import { applyHtmlLang } from './start/locale';
-import { registerRemoteApps } from './start/register-apps';
+import { registerOverlaysOnceLoaded, registerRemoteApps } from './start/register-apps';
 import { wireRouting } from './start/routing';
 import { detect, settleInitialUrl } from './start/start-locale';
 import { startTitles, syncTitle } from './titles/title-sync';
@@ -71,24 +71,22 @@ async function main() {
 
   const loaded = new Set<string>();
   const federation = createFederation();
-  const register = (slot: 'main' | 'overlay') =>
-    registerRemoteApps({
-      slot,
-      remotes: config.remotes,
-      nodes,
-      runtime: {
-        registerRemotes: federation.registerRemotes,
-        loadRemote: async (id) => {
-          const mod = await federation.loadRemote(id);
-          loaded.add(id.split('/')[0] as string);
-          return mod;
-        },
+  const apps = {
+    remotes: config.remotes,
+    nodes,
+    runtime: {
+      registerRemotes: federation.registerRemotes,
+      loadRemote: async (id: string) => {
+        const mod = await federation.loadRemote(id);
+        loaded.add(id.split('/')[0] as string);
+        return mod;
       },
-    });
-  register('main');
+    },
+  };
+  registerRemoteApps({ ...apps, slot: 'main' });
   // Overlays (the chat launcher) and the version check are extras: they load once the page itself is up.
   afterFirstMount(() => {
-    register('overlay');
+    void registerOverlaysOnceLoaded(apps);
     void import(/* webpackChunkName: "once-usable" */ './start/once-usable').then(({ startOnceUsable }) =>
       startOnceUsable({ buildId: BUILD_ID, servedBuildId: config.buildId, preload: federation.preload, loaded: () => loaded }),
     );

@@ -27,6 +27,8 @@ export function asLifecycles(name: string, mod: unknown): LifeCycles {
   return m as LifeCycles;
 }
 
+type RemoteEntry = (typeof REMOTES)[number];
+
 /**
  * One single-spa application per remote of the shared list. Remote URLs come from app-config
  * at run time, so a team redeploys its remote without rebuilding the shell. An overlay remote
@@ -34,15 +36,31 @@ export function asLifecycles(name: string, mod: unknown): LifeCycles {
  * remote without a URL still owns its pages, which then show the error screen.
  */
 export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
+  const remotes = REMOTES.filter((r) => !o.slot || r.slot === o.slot);
+  o.runtime.registerRemotes(configured(o, remotes));
+  return registerApps(o, remotes.filter(({ name, slot }) => slot !== 'overlay' || o.remotes[name]));
+}
+
+/**
+ * The overlay remotes (the chat launcher), registered with single-spa only once their code has
+ * arrived. Registering starts an app change, and single-spa holds every navigation until the
+ * change under way settles: with the download inside it, a click on a link would wait for the chat.
+ */
+export async function registerOverlaysOnceLoaded(o: Omit<RegisterOptions, 'slot'>): Promise<RemoteName[]> {
+  const overlays = REMOTES.filter(({ name, slot }) => slot === 'overlay' && o.remotes[name]);
+  o.runtime.registerRemotes(configured(o, overlays));
+  // A failed download is the app's to report: its own load tries again and shows the failure.
+  await Promise.allSettled(overlays.map(({ federation }) => o.runtime.loadRemote(`${federation}/spa`)));
+  return registerApps(o, overlays);
+}
+
+const configured = (o: Pick<RegisterOptions, 'remotes'>, remotes: readonly RemoteEntry[]) =>
+  remotes.filter(({ name }) => o.remotes[name]).map(({ name, federation }) => ({ name: federation, entry: o.remotes[name] as string }));
+
+function registerApps(o: Omit<RegisterOptions, 'slot'>, remotes: readonly RemoteEntry[]): RemoteName[] {
   const register = o.register ?? registerApplication;
   const hostname = o.hostname ?? window.location.hostname;
-  const remotes = REMOTES.filter((r) => !o.slot || r.slot === o.slot);
-  const known = remotes.filter(({ name }) => o.remotes[name]);
-  o.runtime.registerRemotes(known.map(({ name, federation }) => ({ name: federation, entry: o.remotes[name] as string })));
-
-  const registered: RemoteName[] = [];
-  for (const { name: app, federation, slot } of remotes) {
-    if (slot === 'overlay' && !o.remotes[app]) continue;
+  for (const { name: app, federation } of remotes) {
     register({
       name: app,
       // Network failures are retried by the runtime's retry plugin (remotes/federation.ts).
@@ -50,7 +68,6 @@ export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
       activeWhen: (location) => isAppActive(app, location.pathname, hostname),
       customProps: { domElement: o.nodes[app] },
     });
-    registered.push(app);
   }
-  return registered;
+  return remotes.map(({ name }) => name);
 }
