@@ -7,7 +7,7 @@ import { preparedPerShape } from '../../db/prepared.js';
 import { ticketStars, tickets } from '../../db/schema/index.js';
 import { type Viewer, inBox } from './access.js';
 import type { SummaryRow } from './mappers.js';
-import { starredBy, summaries } from './summary-select.js';
+import { listRows, starredBy } from './summary-select.js';
 
 /*
  * The lists are read on every change anyone sees, so each variant of their SQL is built once and
@@ -42,8 +42,9 @@ export interface PageShape extends ListShape {
 /** A list row and its sort time as PostgreSQL keeps it (microseconds), for the page's cursors. */
 export type ListRow = SummaryRow & { cursorAt: string };
 
+const searchKey: Record<ListShape['q'], string> = { none: '', text: 'qtext', number: 'qnum' };
 const filtersKey = (shape: ListShape): string =>
-  [shape.support ? 'agent' : 'client', shape.box === 'incoming' ? 'in' : 'out', shape.status ? 'status' : '', shape.q === 'none' ? '' : shape.q === 'text' ? 'qtext' : 'qnum', shape.starred ? 'star' : '', shape.sla === 'none' ? '' : shape.sla]
+  [shape.support ? 'agent' : 'client', shape.box === 'incoming' ? 'in' : 'out', shape.status ? 'status' : '', searchKey[shape.q], shape.starred ? 'star' : '', shape.sla === 'none' ? '' : shape.sla]
     .filter(Boolean)
     .join('.');
 
@@ -71,11 +72,12 @@ function slaClock(filter: SlaFilter): SQL {
 
 function listed(db: Db, shape: ListShape): SQL | undefined {
   const subject = ilike(tickets.subject, param.pattern);
+  const search = { none: undefined, text: subject, number: or(eq(tickets.number, param.number), subject) }[shape.q];
   return and(
     inBox(db, param.viewerId, shape.support, shape.box),
     shape.sla === 'none' ? undefined : slaClock(shape.sla),
     shape.status ? eq(tickets.status, param.status) : undefined,
-    shape.q === 'none' ? undefined : shape.q === 'number' ? or(eq(tickets.number, param.number), subject) : subject,
+    search,
     shape.starred ? exists(db.select({ one: sql`1` }).from(ticketStars).where(starredBy(param.viewerId))) : undefined,
   );
 }
@@ -85,7 +87,7 @@ const pageStatement = preparedPerShape(pageStatementName, (db, shape: PageShape,
   const descending = (shape.sort === 'newest') === (shape.from !== 'before');
   const direction = descending ? desc : asc;
   const cursor = sql`(${tickets.updatedAt}, ${tickets.number}) ${sql.raw(descending ? '<' : '>')} (${param.cursorAt}::timestamptz, ${param.cursorNumber}::integer)`;
-  const read = summaries(db, param.viewerId)
+  const read = listRows(db, param.viewerId)
     .where(and(listed(db, shape), shape.from === 'offset' ? undefined : cursor))
     .orderBy(direction(tickets.updatedAt), direction(tickets.number))
     .limit(param.limit);
@@ -116,13 +118,20 @@ function listRead(viewer: Viewer, filters: TicketListFilters, now: Date): { shap
   return { shape, values };
 }
 
+/** Where a page starts, as its statement's variant and its parameters. */
+function startOf(from: ListFrom): { from: PageShape['from']; offset: number; cursor?: TicketCursor } {
+  if ('after' in from) return { from: 'after', offset: 0, cursor: from.after };
+  if ('before' in from) return { from: 'before', offset: 0, cursor: from.before };
+  return { from: 'offset', offset: from.offset };
+}
+
 /** The shape and the parameters of one page. */
 export function pageRead(viewer: Viewer, query: TicketListQuery, now: Date, from: ListFrom): { shape: PageShape; values: Record<string, unknown> } {
   const { shape, values } = listRead(viewer, query, now);
-  const cursor = 'after' in from ? from.after : 'before' in from ? from.before : undefined;
+  const start = startOf(from);
   return {
-    shape: { ...shape, sort: query.sort, from: 'offset' in from ? 'offset' : 'after' in from ? 'after' : 'before' },
-    values: { ...values, limit: query.pageSize, offset: 'offset' in from ? from.offset : 0, cursorAt: cursor?.updatedAt, cursorNumber: cursor?.number },
+    shape: { ...shape, sort: query.sort, from: start.from },
+    values: { ...values, limit: query.pageSize, offset: start.offset, cursorAt: start.cursor?.updatedAt, cursorNumber: start.cursor?.number },
   };
 }
 
