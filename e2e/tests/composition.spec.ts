@@ -95,3 +95,28 @@ test('a link clicked while the chat launcher is still downloading opens its page
   release();
   await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
 });
+
+test('when the chat launcher cannot load, the page stays as it is and its links still open their pages at once', async ({ page }) => {
+  const chatRequests: string[] = [];
+  await page.route('**/remotes/mf-chat/**', (route) => {
+    chatRequests.push(route.request().url());
+    return route.abort('failed');
+  });
+  // The launcher's load ends, after the runtime's retries, with its failure reported on the console.
+  const gaveUp = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource'),
+    timeout: 20_000,
+  });
+  await gotoHydrated(page, '/en');
+  await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await gaveUp;
+  expect(chatRequests.length, 'the launcher was asked for').toBeGreaterThan(0);
+  for (const [name, area] of [[/groups/i, 'mf-groups'], [/about/i, 'mf-marketing']] as const) {
+    const asked = chatRequests.length;
+    await page.getByRole('banner').getByRole('link', { name }).first().click();
+    await expect(page.locator(`#sh-area-${area}`).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(chatRequests.length, 'the failed launcher was not loaded again inside the navigation').toBe(asked);
+  }
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+});

@@ -36,11 +36,14 @@ describe('registering the remotes with single-spa', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 
-  it('still registers the chat when its download failed, so its own load reports the failure', async () => {
+  it('leaves out a chat whose code did not arrive, so later navigations do not load it again', async () => {
     const { options, register } = setup();
+    const failure = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     options.runtime.loadRemote = jest.fn(async () => { throw new Error('Failed to fetch'); });
-    expect(await registerOverlaysOnceLoaded(options)).toEqual(['mf-chat']);
-    expect(register).toHaveBeenCalledTimes(1);
+    expect(await registerOverlaysOnceLoaded(options)).toEqual([]);
+    expect(register).not.toHaveBeenCalled();
+    expect(failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch' }));
+    failure.mockRestore();
   });
 
   it('registers no overlay that is not configured', async () => {

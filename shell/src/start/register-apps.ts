@@ -45,13 +45,24 @@ export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
  * The overlay remotes (the chat launcher), registered with single-spa only once their code has
  * arrived. Registering starts an app change, and single-spa holds every navigation until the
  * change under way settles: with the download inside it, a click on a link would wait for the chat.
+ * One whose code did not arrive (after the runtime's retries) stays out for this page view: it is
+ * an extra, and a broken app would be loaded again inside every later navigation.
  */
 export async function registerOverlaysOnceLoaded(o: Omit<RegisterOptions, 'slot'>): Promise<RemoteName[]> {
   const overlays = REMOTES.filter(({ name, slot }) => slot === 'overlay' && o.remotes[name]);
   o.runtime.registerRemotes(configured(o, overlays));
-  // A failed download is the app's to report: its own load tries again and shows the failure.
-  await Promise.allSettled(overlays.map(({ federation }) => o.runtime.loadRemote(`${federation}/spa`)));
-  return registerApps(o, overlays);
+  const arrived = await Promise.all(
+    overlays.map(async (remote) => {
+      try {
+        await o.runtime.loadRemote(`${remote.federation}/spa`);
+        return [remote];
+      } catch (error) {
+        console.error(error);
+        return [];
+      }
+    }),
+  );
+  return registerApps(o, arrived.flat());
 }
 
 const configured = (o: Pick<RegisterOptions, 'remotes'>, remotes: readonly RemoteEntry[]) =>
