@@ -120,3 +120,20 @@ test('when the chat launcher cannot load, the page stays as it is and its links 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
 });
+
+test('a sign-in page fetches no chat; the page its logo leads to shows the launcher', async ({ page }) => {
+  const chatRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-chat/')) chatRequests.push(request.url());
+  });
+  // The page's extras start together once it is usable: the chat would be asked for with this chunk.
+  const extras = page.waitForResponse((response) => /\/once-usable\.[^/]*\.js$/.test(new URL(response.url()).pathname));
+  await gotoHydrated(page, '/en/login');
+  await extras;
+  await page.waitForLoadState('networkidle');
+  expect(chatRequests).toEqual([]);
+  await page.getByRole('link', { name: 'Nukhba Software' }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
+  expect(chatRequests.length).toBeGreaterThan(0);
+});

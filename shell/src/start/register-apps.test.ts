@@ -46,6 +46,22 @@ describe('registering the remotes with single-spa', () => {
     failure.mockRestore();
   });
 
+  it('fetches the chat only once the visitor reaches a page that shows it, not on a sign-in page', async () => {
+    const { options, arrive, loadRemote, register } = setup();
+    window.history.replaceState(null, '', '/en/login');
+    const registered = registerOverlaysOnceLoaded(options);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/en/tickets');
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledWith('mf_chat/spa');
+    arrive();
+    expect(await registered).toEqual(['mf-chat']);
+    expect(register).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('registers no overlay that is not configured', async () => {
     const { options, register, loadRemote } = setup();
     expect(await registerOverlaysOnceLoaded({ ...options, remotes: { 'mf-marketing': '/m.json' } })).toEqual([]);

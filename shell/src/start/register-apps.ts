@@ -43,16 +43,19 @@ export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
 
 /**
  * The overlay remotes (the chat launcher), registered with single-spa only once their code has
- * arrived. Registering starts an app change, and single-spa holds every navigation until the
+ * arrived, and fetched only once the visitor is on a page that shows them (not on the sign-in
+ * pages). Registering starts an app change, and single-spa holds every navigation until the
  * change under way settles: with the download inside it, a click on a link would wait for the chat.
  * One whose code did not arrive (after the runtime's retries) stays out for this page view: it is
  * an extra, and a broken app would be loaded again inside every later navigation.
  */
 export async function registerOverlaysOnceLoaded(o: Omit<RegisterOptions, 'slot'>): Promise<RemoteName[]> {
+  const hostname = o.hostname ?? window.location.hostname;
   const overlays = REMOTES.filter(({ name, slot }) => slot === 'overlay' && o.remotes[name]);
   o.runtime.registerRemotes(configured(o, overlays));
   const arrived = await Promise.all(
     overlays.map(async (remote) => {
+      await shownHere(remote.name, hostname);
       try {
         await o.runtime.loadRemote(`${remote.federation}/spa`);
         return [remote];
@@ -63,6 +66,19 @@ export async function registerOverlaysOnceLoaded(o: Omit<RegisterOptions, 'slot'
     }),
   );
   return registerApps(o, arrived.flat());
+}
+
+/** Resolves once the page at the address shows `app`: at once, or after the navigation that leads to one. */
+function shownHere(app: RemoteName, hostname: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!isAppActive(app, window.location.pathname, hostname)) return;
+      window.removeEventListener('single-spa:routing-event', check);
+      resolve();
+    };
+    window.addEventListener('single-spa:routing-event', check);
+    check();
+  });
 }
 
 const configured = (o: Pick<RegisterOptions, 'remotes'>, remotes: readonly RemoteEntry[]) =>
