@@ -83,7 +83,7 @@ async function main() {
       },
     },
   };
-  registerRemoteApps({ ...apps, slot: 'main' });
+  registerRemoteApps(apps);
   // Overlays (the chat launcher) and the version check are extras: they load once the page itself is up.
   afterFirstMount(() => {
     void registerOverlaysOnceLoaded(apps);

@@ -9,8 +9,6 @@ export interface FederationRuntime {
 }
 
 export interface RegisterOptions {
-  /** Register only the remotes of this layout slot (all when omitted). */
-  slot?: 'main' | 'overlay';
   remotes: Record<string, string>;
   nodes: AreaNodes;
   runtime: FederationRuntime;
@@ -29,16 +27,18 @@ export function asLifecycles(name: string, mod: unknown): LifeCycles {
 
 type RemoteEntry = (typeof REMOTES)[number];
 
+const hostOf = (o: RegisterOptions) => o.hostname ?? window.location.hostname;
+
 /**
- * One single-spa application per remote of the shared list. Remote URLs come from app-config
- * at run time, so a team redeploys its remote without rebuilding the shell. An overlay remote
- * (the chat) is only registered when configured: it is an extra, not a page owner; a page
- * remote without a URL still owns its pages, which then show the error screen.
+ * One single-spa application per page remote of the shared list. Remote URLs come from app-config
+ * at run time, so a team redeploys its remote without rebuilding the shell. A page remote without
+ * a URL still owns its pages, which then show the error screen. The overlays join later
+ * (`registerOverlaysOnceLoaded`).
  */
 export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
-  const remotes = REMOTES.filter((r) => !o.slot || r.slot === o.slot);
-  o.runtime.registerRemotes(configured(o, remotes));
-  return registerApps(o, remotes.filter(({ name, slot }) => slot !== 'overlay' || o.remotes[name]));
+  const pages = REMOTES.filter(({ slot }) => slot === 'main');
+  o.runtime.registerRemotes(configured(o, pages));
+  return registerApps(o, pages);
 }
 
 /**
@@ -49,8 +49,8 @@ export function registerRemoteApps(o: RegisterOptions): RemoteName[] {
  * One whose code did not arrive (after the runtime's retries) stays out for this page view: it is
  * an extra, and a broken app would be loaded again inside every later navigation.
  */
-export async function registerOverlaysOnceLoaded(o: Omit<RegisterOptions, 'slot'>): Promise<RemoteName[]> {
-  const hostname = o.hostname ?? window.location.hostname;
+export async function registerOverlaysOnceLoaded(o: RegisterOptions): Promise<RemoteName[]> {
+  const hostname = hostOf(o);
   const overlays = REMOTES.filter(({ name, slot }) => slot === 'overlay' && o.remotes[name]);
   o.runtime.registerRemotes(configured(o, overlays));
   const arrived = await Promise.all(
@@ -84,9 +84,9 @@ function shownHere(app: RemoteName, hostname: string): Promise<void> {
 const configured = (o: Pick<RegisterOptions, 'remotes'>, remotes: readonly RemoteEntry[]) =>
   remotes.filter(({ name }) => o.remotes[name]).map(({ name, federation }) => ({ name: federation, entry: o.remotes[name] as string }));
 
-function registerApps(o: Omit<RegisterOptions, 'slot'>, remotes: readonly RemoteEntry[]): RemoteName[] {
+function registerApps(o: RegisterOptions, remotes: readonly RemoteEntry[]): RemoteName[] {
   const register = o.register ?? registerApplication;
-  const hostname = o.hostname ?? window.location.hostname;
+  const hostname = hostOf(o);
   for (const { name: app, federation } of remotes) {
     register({
       name: app,
