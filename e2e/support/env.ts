@@ -6,13 +6,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** Debian's Chromium (CHROME_PATH moves it); `npm test` installs it first when missing. */
 export const CHROMIUM = TOOLS.chromium.binary;
-/** Chromium's sandbox needs user namespaces that root in a container lacks. */
 /**
  * Every new context opens a window, and this Chromium preloads two pages of its own address bar's
  * popup into each (chrome://omnibox-popup.top-chrome): two extra renderers per test that nobody
  * sees. Chromium merges this list with the features Playwright turns off.
  */
 const UNUSED_WINDOW_PAGES = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+/** Chromium's sandbox needs user namespaces that root in a container lacks. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', UNUSED_WINDOW_PAGES];
 /** Another website (another origin) that embeds the chat; the run lists it in CHAT_EMBED_ORIGINS. */
 export const EMBED_HOST_PORT = E2E_PORT + 1;

@@ -32,6 +32,16 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   return { release: () => release() };
 }
 
+/** Marks the document now on screen, so a later check tells an in-app navigation from a new page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+/** Whether the document marked by `markDocument` is still the one on screen. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
 export async function expectNotHydrated(page: Page): Promise<void> {
   await expect(page.locator(HYDRATED_SELECTOR)).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginByApi } from '../support/auth';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, holdRequests, isSameDocument, markDocument } from '../support/hydration';
 
 // Counts React renderers as React DOM registers them with the devtools hook:
 // two copies of React DOM on one page would register twice.
@@ -82,17 +82,12 @@ test('a remote whose files are blocked shows the error screen in its area; the r
 
 test('a link clicked while the chat launcher is still downloading opens its page at once', async ({ page }) => {
   // The chat's files are held back until the page has changed: an extra never delays a navigation.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/remotes/mf-chat/**', async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const chat = await holdRequests(page, '**/remotes/mf-chat/**');
   await gotoHydrated(page, '/en');
   await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
   await expect(page).toHaveURL(/\/en\/groups$/);
   await expect(page.locator('#sh-area-mf-groups').getByRole('link').first()).toBeVisible();
-  release();
+  chat.release();
   await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();
 });
 
@@ -108,7 +103,7 @@ test('when the chat launcher cannot load, the page stays as it is and its links 
     timeout: 20_000,
   });
   await gotoHydrated(page, '/en');
-  await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markDocument(page);
   await gaveUp;
   expect(chatRequests.length, 'the launcher was asked for').toBeGreaterThan(0);
   for (const [name, area] of [[/groups/i, 'mf-groups'], [/about/i, 'mf-marketing']] as const) {
@@ -117,7 +112,7 @@ test('when the chat launcher cannot load, the page stays as it is and its links 
     await expect(page.locator(`#sh-area-${area}`).getByRole('heading', { level: 1 })).toBeVisible();
     expect(chatRequests.length, 'the failed launcher was not loaded again inside the navigation').toBe(asked);
   }
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
 });
 

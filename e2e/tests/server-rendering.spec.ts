@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON, LANGS, SERVER_RENDERED_ROUTES, concretePath, expectedTitle } from '../support/routes';
+import { isSameDocument, markDocument } from '../support/hydration';
 import { watchTrouble } from '../support/trouble';
 
 /*
@@ -77,13 +78,11 @@ test('hydration keeps the server DOM and raises no React warning, in every remot
 
 test('after hydration, a link navigates inside the app without loading a new document', async ({ page }) => {
   await openHydrated(page, '/en');
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole('banner').getByRole('link', { name: /about/i }).first().click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator('main h1').first()).toHaveText('About us');
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('a navigation reads its page\'s data in one request, the payload file, in place of the page\'s API reads', async ({ page }) => {
@@ -94,7 +93,7 @@ test('a navigation reads its page\'s data in one request, the payload file, in p
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('/_payload.json'))) reads.push(pathname);
   });
-  await page.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await markDocument(page);
   await page.getByRole('banner').getByRole('link', { name: /groups/i }).first().click();
   await expect(page).toHaveURL(/\/en\/groups$/);
   // The groups area's own links, rendered from its data: the home page's links may still be on
@@ -102,7 +101,7 @@ test('a navigation reads its page\'s data in one request, the payload file, in p
   await expect(page.locator('#sh-area-mf-groups').getByRole('link').first()).toBeVisible();
   await expect.poll(() => reads, { message: 'the payload file was asked for' }).toContain('/en/groups/_payload.json');
   // Said with the failure: a new document (the navigation was not the app's) and what went wrong on the way.
-  const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  const sameDocument = await isSameDocument(page);
   expect(reads, `same document: ${sameDocument}; errors: ${JSON.stringify(errors)}`).toEqual(['/en/groups/_payload.json']);
 });
 
