@@ -1,11 +1,10 @@
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/env';
 
 interface Req { url: string; start: number; end: number; script: boolean; gzip: number }
 
 export interface FirstLoad {
-  /** Script bytes (gzip) requested before the page was interactive. */
+  /** Script bytes (gzip, as the server sends them) requested before the page was interactive. */
   jsGzipKB: number;
   /** The longest chain of requests that had to finish one after another before the hero painted. */
   chainedRequests: number;
@@ -20,18 +19,15 @@ const WATCH_INTERACTIVE = () => {
 
 /**
  * One cold load in Chromium. Timings come from the page's own clock (Resource Timing, the LCP
- * entry, performance marks); bodies are gzipped here to count bytes as a compressing server
- * or CDN would send them. BENCH_DEBUG=1 prints the waterfall behind the chain count.
+ * entry, performance marks). The browser asks for gzip only, so each script's encoded size is what
+ * the server sends a browser without Brotli: the build's pre-compressed copy, or the file as is
+ * where it has none. BENCH_DEBUG=1 prints the waterfall behind the chain count.
  */
 export async function firstLoad(url: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
     await page.addInitScript(WATCH_INTERACTIVE);
-    const gzipByUrl = new Map<string, number>();
-    page.on('response', (res) => {
-      void res.body().then((body) => gzipByUrl.set(res.url(), gzipSync(body).length), () => undefined);
-    });
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('sh:interactive').length + performance.getEntriesByName('bench:first-mount').length > 0);
     await page.waitForLoadState('networkidle');
@@ -48,10 +44,11 @@ export async function firstLoad(url: string): Promise<FirstLoad> {
           start: e.startTime,
           end: (e as PerformanceResourceTiming).responseEnd,
           script: (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name),
+          gzip: (e as PerformanceResourceTiming).encodedBodySize,
         })),
       };
     });
-    const requests: Req[] = timing.entries.map((e) => ({ ...e, gzip: gzipByUrl.get(e.url) ?? 0 }));
+    const requests: Req[] = timing.entries;
     const beforeHero = requests.filter((r) => r.start <= timing.lcp).sort((a, b) => a.start - b.start);
     // depth(r) = 1 + deepest request that had finished before r started.
     const depth = new Map<Req, number>();

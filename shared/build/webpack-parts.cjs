@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const zopfli = require('@gfx/zopfli');
 const { swcRule } = require('./webpack-server.cjs');
 
 // The zip library the federation types plugin itself packs @mf-types.zip with.
@@ -82,9 +83,23 @@ function browserModules(production) {
   };
 }
 
+/**
+ * Zopfli writes standard gzip 3–4 % smaller than zlib's best level, at build time only: browsers
+ * that do not take Brotli fetch less, and the first-load budget weighs these copies. Five
+ * iterations keep almost all of the gain (the default fifteen save 0.02 % more at twice the time).
+ */
+const ZOPFLI = { numiterations: 5 };
+
 function compressionPlugins() {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, exclude: NOT_COMPRESSED, threshold: 1024, filename: '[path][base].gz', algorithm: 'gzip' }),
+    new (/** @type {typeof CompressionPlugin<typeof ZOPFLI>} */ (CompressionPlugin))({
+      test: COMPRESSIBLE,
+      exclude: NOT_COMPRESSED,
+      threshold: 1024,
+      filename: '[path][base].gz',
+      algorithm: zopfli.gzip,
+      compressionOptions: ZOPFLI,
+    }),
     // Typed for Brotli's options: the plugin's default type is gzip's.
     new (/** @type {typeof CompressionPlugin<zlib.BrotliOptions>} */ (CompressionPlugin))({
       test: COMPRESSIBLE,

@@ -115,6 +115,16 @@ describe('first-load budget of home and the groups pages', () => {
     expect(result.stderr.split('\n')[1]).toMatch(/KB\s+shell\/dist\/texts-ar\.js$/);
   });
 
+  it('weighs each file as it is served: its pre-compressed .gz copy where the build wrote one, the file itself where not', () => {
+    const root = site(small);
+    roots.push(root);
+    // The shell's main.js (30 KB of random bytes) gets a 2 KB copy: the page is 28 KB lighter.
+    writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), randomBytes(2 * 1024));
+    const result = check(root, [{ routeId: 'index', path: '/en', limitKB: FIRST_LOAD_BUDGET_KB }]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^index \(en\): JavaScript before hydration 84\.0 KB gzip in 6 files/m);
+  });
+
   it('holds the chat frame to its budget on opening, brotli, counting its page\'s script and its texts in English', () => {
     const root = site(small);
     roots.push(root);
