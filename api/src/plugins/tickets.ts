@@ -19,6 +19,9 @@ declare module 'fastify' {
 /** How often the auto-close job looks for due tickets (the period itself is days). */
 export const AUTO_CLOSE_CHECK_MS = 5 * 60_000;
 
+/** How often notices that no instance expanded after their change are looked for. */
+export const NOTICE_SWEEP_MS = 30_000;
+
 /** How often the service-level warnings are looked for: a warning comes at most this late. */
 export const SLA_CHECK_MS = 60_000;
 
@@ -67,6 +70,7 @@ export default fp(
     const announceNote = (id: string) => app.realtime.publish(deskTopic('ticket', id), DESK_EVENTS.note, { id }).catch(announceFailed);
     const tickets = createTicketService({
       db, clock, uploads: app.uploads, announce, announceNote, announceStar, shareDrop, notify: app.deps.messages.tickets,
+      takeInbound: app.deps.messages.takeInbound, onNoticeError: (error) => app.log.error({ err: error }, 'ticket notifications not queued yet'),
       notifySla: app.deps.messages.slaWarnings, announceSla,
       assign: (tx, ticket) => app.assignment.pick(tx, { kind: 'ticket', department: ticket.department }),
     });
@@ -87,6 +91,15 @@ export default fp(
     app.realtime.topic(TICKET_TOPIC, async ({ account }, id) => !!account && isTicketId(id) && tickets.canSee(viewerOf(account), id));
     app.realtime.topic(TICKET_DESK_TOPIC, async ({ account }, id) => !!account && isTicketId(id) && tickets.worksOn(viewerOf(account), id));
     app.realtime.topic(TICKET_LIST_TOPIC, async ({ kind, id: principalId }, id) => kind === 'account' && id === principalId);
+    // Notices an instance left when it stopped, or whose expansion failed, are sent from here.
+    app.jobs.register({
+      name: 'tickets.notices',
+      intervalMs: NOTICE_SWEEP_MS,
+      run: async ({ log }) => {
+        const sent = await tickets.sendNotices();
+        if (sent > 0) log.info({ sent }, 'ticket notices sent by the sweep');
+      },
+    });
     app.jobs.register({
       name: 'tickets.auto-close',
       intervalMs: AUTO_CLOSE_CHECK_MS,

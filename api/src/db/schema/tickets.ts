@@ -1,6 +1,6 @@
 import { TICKET_DEPARTMENTS, TICKET_STATUSES, TICKET_TYPES } from '@site/shared/tickets';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 export const tickets = pgTable(
@@ -152,6 +152,23 @@ export const ticketStars = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.ticketId] })],
 );
 
+/**
+ * The notifications a ticket change owes, recorded in the change's own statement or transaction and
+ * expanded into the outbox (recipients, their choices, digests) right after it commits: the change
+ * answers without waiting for that work, and a notice left by a stopped instance is expanded by the
+ * next sweep (`services/tickets/notices.ts`).
+ */
+export const ticketNotices = pgTable(
+  'ticket_notices',
+  {
+    /** In the order the changes were written: a ticket's notices are expanded in its changes' order. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The change as the notifications read it (`TicketChange`, its dates as ISO strings). */
+    change: jsonb('change').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
 /** The departments an agent works in: they see the unassigned tickets of these. */
 export const agentDepartments = pgTable(
   'agent_departments',
@@ -168,3 +185,4 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type SlaPolicyRow = typeof slaPolicies.$inferSelect;
 export type TicketReplyRow = typeof ticketReplies.$inferSelect;
 export type TicketEventRow = typeof ticketEvents.$inferSelect;
+export type TicketNoticeRow = typeof ticketNotices.$inferSelect;

@@ -19,10 +19,13 @@ const dev: FastifyPluginAsync = async (base) => {
   app.get('/outbox', { schema: { querystring: z.object({ to: z.string().min(3).max(254) }) } }, async (request) => {
     const raw = request.query.to.trim();
     const to = parseIdentifier(raw)?.contact ?? raw;
+    // What the ticket actions just written owe is queued first: the outbox shows every message sent so far.
+    await app.tickets.sendNotices();
     return { items: await shown.to(to) };
   });
 
   app.get('/mail', { schema: { querystring: z.object({ lang: z.enum(LANGS).optional() }) } }, async (request, reply) => {
+    await app.tickets.sendNotices();
     const html = renderCatcher(await shown.latest(), request.query.lang ?? request.lang, `${deps.env.BASE_API_URL.replace(/\/+$/, '')}/dev`);
     return reply.header('content-security-policy', CATCHER_CSP).type('text/html; charset=utf-8').send(html);
   });

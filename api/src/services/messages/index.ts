@@ -4,7 +4,7 @@ import type { ServerKeys } from '../security/keys.js';
 import { joinRequestNotifications } from './notify/join-requests.js';
 import { createNotify } from './notify/notifier.js';
 import { securityNotices } from './notify/security.js';
-import { slaWarnings, ticketNotifications } from './notify/tickets.js';
+import { slaWarnings, takeInbound, ticketNotifications } from './notify/tickets.js';
 import { type OutboxSettings, createOutbox } from './outbox.js';
 
 /** The domain of an address like `Name <user@example.com>` or `user@example.com`. */
@@ -35,6 +35,7 @@ export function createMessages({ keys, clock, env }: { keys: ServerKeys; clock: 
     notify,
     security: securityNotices(notify, outbox),
     tickets: ticketNotifications(notify, outbox),
+    takeInbound,
     slaWarnings: slaWarnings(notify),
     joinRequests: joinRequestNotifications(notify),
   };

@@ -106,17 +106,9 @@ export const ticketRepository = {
     return row!;
   },
 
-  async remove(tx: Db, id: string): Promise<void> {
-    await tx.delete(tickets).where(eq(tickets.id, id));
-  },
-
   async insertReply(tx: Db, values: typeof ticketReplies.$inferInsert) {
     const [row] = await tx.insert(ticketReplies).values(values).returning();
     return row!;
-  },
-
-  async insertEvent(tx: Db, values: typeof ticketEvents.$inferInsert): Promise<void> {
-    await tx.insert(ticketEvents).values(values);
   },
 
   async setStar(db: Db, accountId: string, ticketId: string, starred: boolean): Promise<void> {

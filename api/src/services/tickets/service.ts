@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { can } from '@site/shared/permissions';
 import type { TicketAgent, TicketDetail } from '@site/shared/types';
 import {
@@ -21,6 +22,8 @@ import { ticketRepository as repo } from './repository.js';
 import { createTimedTicketWork } from './jobs.js';
 import { createTicketReads } from './reads.js';
 import { REPLY_FILES, TICKET_FILES } from './files.js';
+import { type EventValues, type ReplyValues, applyChange, removeAt, visibleVersion } from './change-statement.js';
+import { createTicketNotices, noticeOf } from './notices.js';
 import { slaChange, slaOnCreate, type SlaCause } from './sla.js';
 import { type Assign, createRelease } from './release.js';
 
@@ -38,8 +41,17 @@ export interface TicketServiceDeps {
   cache?: TicketReadCache;
   /** Tells the other instances which cached answers a change made stale (nothing by default: one instance). */
   shareDrop?: (tags: string[]) => Promise<void>;
-  /** Queues the notifications a change causes, inside the change's own transaction (nothing by default). */
+  /**
+   * Queues the notifications a change causes into the outbox, inside a transaction (nothing by
+   * default). Raising a ticket and the timed work call it in their own transactions; an action
+   * records its change's notice with the change, and the notice is expanded through it right after
+   * (`notices.ts`).
+   */
   notify?: NotifyTicketChange;
+  /** Claims an inbound email's Message-ID in its reply's transaction; throws when it was taken before (a provider posting it twice). */
+  takeInbound?: (tx: Db, messageId: string) => Promise<void>;
+  /** Reports a failed expansion of notices (the sweep tries again). */
+  onNoticeError?: (error: unknown) => void;
   /** The working hours service levels count in (the company's by default). */
   calendar?: BusinessCalendar;
   /** Queues the emails of a service-level warning in its transaction; returns who was warned (nobody by default). */
@@ -76,13 +88,51 @@ export interface RequesterContact {
 
 type Change = Partial<TicketRow>;
 
+/** What an action writes: the ticket's new values and what goes with them. */
+interface Plan {
+  /** The ticket's new values; null when the action writes beside the ticket only (a star). */
+  change: Change | null;
+  /** A reply written with the change. */
+  reply?: ReplyValues & { viaEmail?: string };
+  /** Events written with the change (a transfer, a rating); the status event is added when the status moves. */
+  events?: EventValues[];
+  /** A transfer's note for the next agent, for the notifications. */
+  note?: string;
+  /** Writes of their own (files, a star, an inbound email's id), in the change's transaction. */
+  also?: (tx: Db) => Promise<void>;
+  /** The action deletes the ticket. */
+  remove?: true;
+}
+
+/**
+ * An action whose write finds the ticket changed since it read it starts again; the last attempt
+ * locks the row first, so a ticket changed without pause still takes the action.
+ */
+const ATTEMPTS = 4;
+
+/** The ticket changed between the action's read and its write: nothing was written. */
+const STALE = Symbol('stale');
+
+/** Who did what when, as the change's notice and service-level figures need it. */
+interface ChangeContext {
+  action: TicketAction;
+  actorId: string;
+  actorName: string;
+  now: Date;
+  /** Whose reply it was, when the action is one (it moves the service-level figures). */
+  replyBy?: TicketRole;
+}
+
 export type TicketService = ReturnType<typeof createTicketService>;
 
 export function createTicketService({
   db, clock, uploads, announce = () => Promise.resolve(), announceNote = () => Promise.resolve(), announceStar = () => Promise.resolve(),
   cache = new TicketReadCache(), notify = () => Promise.resolve(), shareDrop = () => Promise.resolve(), calendar = COMPANY_CALENDAR,
   notifySla = () => Promise.resolve([]), announceSla = () => Promise.resolve(), assign = () => Promise.resolve(null),
+  takeInbound = () => Promise.resolve(), onNoticeError = () => undefined,
 }: TicketServiceDeps) {
+  const notices = createTicketNotices(db, notify, onNoticeError);
+
   /**
    * A change was stored: the answers it can change are dropped here before the writer gets an
    * answer (read-your-writes), and on the other instances before anyone hears the change's event.
@@ -104,50 +154,92 @@ export function createTicketService({
   }
 
   /**
-   * Runs one action of the state machine: locks the ticket (404 if the viewer may not see it),
-   * asks the machine (409 if refused), then lets `apply` write, all in one transaction so a
-   * refused or failed action changes nothing. A change that was written is then announced.
+   * Runs one action of the state machine: reads the ticket (404 if the viewer may not see it), asks
+   * the machine (409 if refused), then writes what `plan` returns in one statement, only if the
+   * ticket is still as it was read (`change-statement.ts`), or in one transaction when the plan has
+   * writes of its own. A change that was written is then announced and its notifications sent.
    * Returns the ticket as it was before the action.
    */
   async function act(
     viewer: Viewer,
     id: string,
     action: TicketAction,
-    apply: (tx: Db, ticket: TicketRow, next: TicketOutcome, ctx: { now: Date; role: TicketRole; facts: ChangeFacts }) => Change | null | Promise<Change | null>,
+    plan: (ticket: TicketRow, next: TicketOutcome, ctx: { role: TicketRole }) => Plan | Promise<Plan>,
   ): Promise<TicketRow> {
-    const { before, after } = await db.transaction(async (tx) => {
-      const locked = await repo.lockVisible(tx, viewer, id);
-      if (!locked) throw notFound();
-      const { ticket, viewerName } = locked;
+    const attempt = async (q: Db, locked: boolean) => {
+      const seen = await visibleVersion(q, viewer, id, locked);
+      if (!seen) throw notFound();
+      const { ticket, version, viewerName } = seen;
       const role = roleOf(viewer, ticket);
       const now = clock.now();
       const decision = decide(action, role, { ...ticket, rated: ticket.rating !== null }, now);
       if (!decision.allowed) throw refused(decision.reason);
-      const facts: ChangeFacts = {};
-      const change = await apply(tx, ticket, decision.next, { now, role, facts });
-      if (!change) return { before: ticket, after: null };
-      const cause: SlaCause = { replyBy: action === 'reply' ? role : undefined };
-      const written = await write(tx, ticket, change, viewer.id, now, cause);
-      await notify(tx, { action, before: ticket, after: written, actorId: viewer.id, actorName: viewerName, ...facts });
-      return { before: ticket, after: written };
-    });
-    // The actor's answer is the ticket as they now see it: read into the cache the route answers
-    // from while the message goes out, rather than after it.
-    if (after) await Promise.all([tell(before, after), detail(viewer, id)]);
-    return before;
+      const planned = await plan(ticket, decision.next, { role });
+      const ctx: ChangeContext = { action, actorId: viewer.id, actorName: viewerName, now, replyBy: action === 'reply' ? role : undefined };
+      const after = await store(q, locked, ticket, version, planned, ctx);
+      return after === STALE ? STALE : { before: ticket, after };
+    };
+    for (let tries = 1; ; tries += 1) {
+      const done = tries < ATTEMPTS ? await attempt(db, false) : await db.transaction((tx) => attempt(tx, true));
+      if (done === STALE) continue;
+      const { before, after } = done;
+      // The actor's answer is the ticket as they now see it: read into the cache the route answers
+      // from while the message goes out, rather than after it.
+      if (after) {
+        await Promise.all([tell(before, after), detail(viewer, id)]);
+        notices.soon();
+      }
+      return before;
+    }
   }
 
   /**
-   * Writes a change, with a status event when the status moves (`actorId` null: the system), and
-   * the service-level figures the change moves (an answer, a pause, solving, a new target).
+   * Writes a plan: the ticket's values (with the status event and service-level figures the change
+   * moves) with its reply, events and notice in one statement, and the plan's own writes with it
+   * in one transaction. STALE when the ticket is no longer the version read.
+   */
+  async function store(q: Db, locked: boolean, ticket: TicketRow, version: string, plan: Plan, ctx: ChangeContext): Promise<TicketRow | null | typeof STALE> {
+    if (plan.remove) return (await removeAt(q, ticket.id, version)) ? null : STALE;
+    const { change, also } = plan;
+    if (!change) {
+      if (also) await also(q);
+      return null;
+    }
+    const values = await changeValues(q, ticket, change, ctx.now, { replyBy: ctx.replyBy });
+    const reply = plan.reply && { id: plan.reply.id, authorId: plan.reply.authorId, body: plan.reply.body };
+    const facts: ChangeFacts = { note: plan.note, reply: plan.reply && { id: plan.reply.id, body: plan.reply.body, viaEmail: plan.reply.viaEmail } };
+    const notice = noticeOf({ action: ctx.action, before: ticket, after: { ...ticket, ...values }, actorId: ctx.actorId, actorName: ctx.actorName, ...facts });
+    const events = [...statusEvent(ticket, values, ctx.actorId), ...(plan.events ?? [])];
+    const write = async (tx: Db) => {
+      const written = await applyChange(tx, { id: ticket.id, version, values, reply, events, notice });
+      if (!written) return STALE;
+      if (also) await also(tx);
+      return written;
+    };
+    if (!also || locked) return write(q);
+    // Rolled back when its own writes fail (a refused file); STALE writes nothing to roll back.
+    return q.transaction(write);
+  }
+
+  /** The ticket's values after `change`: when its status moves, when it was updated, and the service-level figures it moves. */
+  async function changeValues(q: Db, ticket: TicketRow, change: Change, now: Date, cause: SlaCause = {}) {
+    const moved = change.status !== undefined && change.status !== ticket.status;
+    const values: Change = moved ? { ...change, statusChangedAt: now } : { ...change };
+    const sla = await slaChange(q, calendar, ticket, values, cause, now);
+    return { ...values, ...sla, updatedAt: now };
+  }
+
+  /** The event that records a status change, if the values move it (`actorId` null: the system). */
+  const statusEvent = (ticket: TicketRow, values: Change, actorId: string | null): EventValues[] =>
+    values.status && values.status !== ticket.status ? [{ actorId, kind: 'status', fromStatus: ticket.status, toStatus: values.status }] : [];
+
+  /**
+   * Writes a change of the timed work (auto-close, assignment), whose transaction holds the
+   * ticket's lock: its values, status event and service-level figures in one statement.
    */
   async function write(tx: Db, ticket: TicketRow, change: Change, actorId: string | null, now: Date, cause: SlaCause = {}): Promise<TicketRow> {
-    if (change.status && change.status !== ticket.status) {
-      change.statusChangedAt = now;
-      await repo.insertEvent(tx, { ticketId: ticket.id, actorId, kind: 'status', fromStatus: ticket.status, toStatus: change.status, createdAt: now });
-    }
-    const sla = await slaChange(tx, calendar, ticket, change, cause, now);
-    return repo.update(tx, ticket.id, { ...change, ...sla, updatedAt: now });
+    const values = await changeValues(tx, ticket, change, now, cause);
+    return (await applyChange(tx, { id: ticket.id, values, events: statusEvent(ticket, values, actorId) }))!;
   }
 
   /** An agent who starts, answers or resolves an unassigned ticket takes it. */
@@ -177,6 +269,12 @@ export function createTicketService({
     cacheStats: () => cache.stats,
     /** The bus lost events: nothing read before can be trusted. */
     missedChanges: () => cache.invalidateAll(),
+    /**
+     * Queues the notifications of every action written so far that are not queued yet; how many.
+     * Each action starts this itself right after its change; the sweep and the outbox's readers
+     * call it to catch up.
+     */
+    sendNotices: () => notices.expand(),
 
     /**
      * Raises a ticket and returns it as the opener sees it. A client raises tickets for
@@ -201,26 +299,29 @@ export function createTicketService({
     },
 
     update: async (actor: Actor, id: string, input: UpdateTicketInput) => {
-      await act(actor.viewer, id, 'edit', () => input);
+      await act(actor.viewer, id, 'edit', () => ({ change: input }));
     },
 
     /** Deletes the ticket and then its files. */
     async remove(actor: Actor, id: string): Promise<void> {
-      const before = await act(actor.viewer, id, 'delete', async (tx) => {
-        await repo.remove(tx, id);
-        return null;
-      });
+      const before = await act(actor.viewer, id, 'delete', () => ({ change: null, remove: true }));
       await tell(before, null);
       await uploads.removeAttached(TICKET_FILES, id);
     },
 
     /** `viaEmail`: the Message-ID of the email the reply came in (replies by email). */
     reply: (actor: Actor, id: string, input: ReplyInput, viaEmail?: string) =>
-      act(actor.viewer, id, 'reply', async (tx, ticket, next, { now, role, facts }) => {
-        const reply = await repo.insertReply(tx, { ticketId: id, authorId: actor.viewer.id, body: input.body, createdAt: now });
-        await attach(tx, actor, input.attachments, REPLY_FILES, reply.id);
-        facts.reply = { id: reply.id, body: input.body, viaEmail };
-        return { ...asStatus(next), replyCount: ticket.replyCount + 1, ...takeIfFree(ticket, actor.viewer, role) };
+      act(actor.viewer, id, 'reply', (ticket, next, { role }) => {
+        const reply = { id: randomUUID(), authorId: actor.viewer.id, body: input.body, viaEmail };
+        const own = [
+          ...(viaEmail ? [(tx: Db) => takeInbound(tx, viaEmail)] : []),
+          ...(input.attachments.length > 0 ? [(tx: Db) => attach(tx, actor, input.attachments, REPLY_FILES, reply.id)] : []),
+        ];
+        return {
+          change: { ...asStatus(next), replyCount: ticket.replyCount + 1, ...takeIfFree(ticket, actor.viewer, role) },
+          reply,
+          also: own.length > 0 ? async (tx) => { for (const write of own) await write(tx); } : undefined,
+        };
       }),
 
     /**
@@ -242,37 +343,31 @@ export function createTicketService({
 
     worksOn,
 
-    close: (actor: Actor, id: string) => act(actor.viewer, id, 'close', (_tx, _ticket, next) => asStatus(next)),
+    close: (actor: Actor, id: string) => act(actor.viewer, id, 'close', (_ticket, next) => ({ change: asStatus(next) })),
 
-    reopen: (actor: Actor, id: string) => act(actor.viewer, id, 'reopen', (_tx, _ticket, next) => asStatus(next)),
+    reopen: (actor: Actor, id: string) => act(actor.viewer, id, 'reopen', (_ticket, next) => ({ change: asStatus(next) })),
 
     changeStatus: (actor: Actor, id: string, { status }: StatusChangeInput) =>
-      act(actor.viewer, id, status === 'resolved' ? 'resolve' : 'start', (_tx, ticket, next, { role }) => ({
-        ...asStatus(next),
-        ...takeIfFree(ticket, actor.viewer, role),
+      act(actor.viewer, id, status === 'resolved' ? 'resolve' : 'start', (ticket, next, { role }) => ({
+        change: { ...asStatus(next), ...takeIfFree(ticket, actor.viewer, role) },
       })),
 
     transfer: (actor: Actor, id: string, { assigneeId, note }: TransferInput) =>
-      act(actor.viewer, id, 'transfer', async (tx, ticket, _next, { now, facts }) => {
-        const [target] = await repo.agents(tx, [assigneeId]);
+      act(actor.viewer, id, 'transfer', async (ticket) => {
+        const [target] = await repo.agents(db, [assigneeId]);
         if (!target || assigneeId === ticket.ownerId || assigneeId === ticket.assigneeId) throw invalidField('assigneeId');
-        await repo.insertEvent(tx, { ticketId: id, actorId: actor.viewer.id, kind: 'transfer', assigneeId, note, createdAt: now });
-        facts.note = note;
-        return { assigneeId };
+        return { change: { assigneeId }, events: [{ actorId: actor.viewer.id, kind: 'transfer', assigneeId, note }], note };
       }),
 
     rate: (actor: Actor, id: string, { rating, comment }: RateInput) =>
-      act(actor.viewer, id, 'rate', async (tx, _ticket, _next, { now }) => {
-        await repo.insertEvent(tx, { ticketId: id, actorId: actor.viewer.id, kind: 'rated', createdAt: now });
-        return { rating, ratingComment: comment.trim() || null };
-      }),
+      act(actor.viewer, id, 'rate', () => ({
+        change: { rating, ratingComment: comment.trim() || null },
+        events: [{ actorId: actor.viewer.id, kind: 'rated' }],
+      })),
 
     /** Stars are personal: they change nothing the other party sees. */
     async star(actor: Actor, id: string, starred: boolean): Promise<void> {
-      await act(actor.viewer, id, 'star', async (tx) => {
-        await repo.setStar(tx, actor.viewer.id, id, starred);
-        return null;
-      });
+      await act(actor.viewer, id, 'star', () => ({ change: null, also: (q) => repo.setStar(q, actor.viewer.id, id, starred) }));
       await dropCached(starTags(actor.viewer.id, id));
       await announceStar(actor.viewer.id, id);
     },

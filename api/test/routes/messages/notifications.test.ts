@@ -25,9 +25,15 @@ beforeAll(async () => {
 });
 
 const mailsTo = (address: string, match: (mail: ReceivedMail) => boolean = () => true) => world.mailbox.to(address).filter(match);
-/** Waits until the outbox has nothing left to send (digests included): a second copy would have arrived by then. */
+/**
+ * Waits until every ticket action's notifications are queued and the outbox has nothing left to
+ * send (digests included): a second copy would have arrived by then.
+ */
 const settle = () =>
-  eventually(async () => (await world.app.deps.db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ['queued', 'sending', 'retrying']))).length === 0);
+  eventually(async () => {
+    await world.app.tickets.sendNotices();
+    return (await world.app.deps.db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.status, ['queued', 'sending', 'retrying']))).length === 0;
+  });
 
 test('a new ticket tells the agents of its department, each in their language, and nobody else', async () => {
   const client = await clientIn(world.app, 'ar');

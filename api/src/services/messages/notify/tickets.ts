@@ -19,6 +19,11 @@ export class DuplicateInboundError extends Error {
   }
 }
 
+/** Claims an inbound email's Message-ID in its reply's transaction; throws DuplicateInboundError when it was taken before. */
+export async function takeInbound(tx: Db, messageId: string): Promise<void> {
+  if (!(await outboxRepository.recordInbound(tx, messageId))) throw new DuplicateInboundError();
+}
+
 const refOf = (ticket: TicketRow): TicketRef => ({ id: ticket.id, number: ticket.number, subject: ticket.subject });
 export const ticketThread = (ticket: Pick<TicketRow, 'id'>) => `ticket-${ticket.id}`;
 
@@ -89,7 +94,6 @@ export function ticketNotifications(notify: Notify, outbox: Outbox): NotifyTicke
     const { action, before, after: ticket, actorId } = change;
     const thread = ticketThread(ticket);
     if (action === 'reply' && change.reply) {
-      if (change.reply.viaEmail && !(await outboxRepository.recordInbound(tx, change.reply.viaEmail))) throw new DuplicateInboundError();
       await replied(tx, { ...change, reply: change.reply });
       return;
     }
