@@ -81,6 +81,8 @@ export default fp(
       if (drop.success && drop.data.from !== instance) tickets.heardDrop(drop.data.tags);
     };
     const stopWatching = app.realtime.watch(heard, tickets.missedChanges);
+    // An expansion under way finishes before the database closes.
+    app.addHook('preClose', async () => tickets.noticesIdle());
     app.addHook('onClose', async () => {
       stopWatching();
       // How often reads were answered from memory: what the desk benchmark reports.

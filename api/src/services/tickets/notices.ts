@@ -28,6 +28,8 @@ export interface TicketNotices {
   expand(): Promise<number>;
   /** `expand` in the background: a change's author does not wait for it. A failure is reported; the next sweep retries. */
   soon(): void;
+  /** Resolves once no expansion runs in this instance (before it closes its database). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -79,6 +81,9 @@ export function createTicketNotices(db: Db, notify: NotifyTicketChange, onError:
     expand,
     soon: () => {
       expand().catch(onError);
+    },
+    idle: async () => {
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -275,6 +275,8 @@ export function createTicketService({
      * call it to catch up.
      */
     sendNotices: () => notices.expand(),
+    /** Resolves once this instance expands no notices (a run cut short would leave them for the sweep anyway). */
+    noticesIdle: () => notices.idle(),
 
     /**
      * Raises a ticket and returns it as the opener sees it. A client raises tickets for
