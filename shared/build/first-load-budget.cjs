@@ -13,7 +13,6 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { brotliCompressSync, constants: zlibConstants } = require('node:zlib');
 const { require: requireTs } = require('tsx/cjs/api');
 
 /** @type {typeof import('../src/routes/index.ts')} */
@@ -39,11 +38,13 @@ function readManifest(dist) {
 }
 
 /**
- * The bytes a browser that accepts gzip receives for `file`: its `.gz` copy, or the file itself.
+ * The bytes a browser receives for `file` in `encoding`: the build's pre-compressed copy
+ * (`.gz`: zopfli, `.br`: Brotli 11), or the file itself where it wrote none (under 1 KB).
  * @param {string} file
+ * @param {'gz' | 'br'} encoding
  */
-function servedGzipBytes(file) {
-  const copy = `${file}.gz`;
+function servedBytes(file, encoding) {
+  const copy = `${file}.${encoding}`;
   return fs.statSync(fs.existsSync(copy) ? copy : file).size;
 }
 
@@ -64,7 +65,7 @@ function pageFirstLoad(root, routeId, lang) {
   for (const { from, files: group } of pageFiles(shell, readManifest(remoteDist), route.id, lang)) {
     for (const f of group.js) files.push(path.join(from === 'shell' ? shellDist : remoteDist, f));
   }
-  return [...new Set(files)].map((file) => ({ file: path.relative(root, file), gzipBytes: servedGzipBytes(file) }));
+  return [...new Set(files)].map((file) => ({ file: path.relative(root, file), gzipBytes: servedBytes(file, 'gz') }));
 }
 
 /** The chat frame's build, beside mf-chat's federated one. */
@@ -83,8 +84,7 @@ function frameOnOpen(root, lang) {
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
   const texts = new RegExp(`^(common-)?texts-${lang}(\\.[0-9a-f]+)?\\.js$`);
   const files = [...scripts, ...fs.readdirSync(dir).filter((f) => texts.test(f))];
-  const brotli = (/** @type {string} */ file) => brotliCompressSync(fs.readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return files.map((f) => ({ file: path.join(FRAME_DIR, f), brotliBytes: brotli(path.join(dir, f)) }));
+  return files.map((f) => ({ file: path.join(FRAME_DIR, f), brotliBytes: servedBytes(path.join(dir, f), 'br') }));
 }
 
 /** @param {string} root */
